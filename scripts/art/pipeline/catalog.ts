@@ -1,0 +1,36 @@
+/** Reads and merges content/images/catalog/*.json, the way the content loader does. */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { imageCatalogSchema, type ImageCatalog } from '../../../src/schemas/images.ts';
+import { imageRefSchema } from '../../../src/schemas/common.ts';
+
+/** A catalog file that cannot be used; the message names the file and the problem. */
+export class CatalogError extends Error {
+  override name = 'CatalogError';
+}
+
+function parseFragment(file: string): ImageCatalog {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new CatalogError(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+  const result = imageCatalogSchema.safeParse(json);
+  if (!result.success) {
+    const problems = result.error.issues.slice(0, 10).map((issue) => `  - ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+    throw new CatalogError(`${file} is invalid:\n${problems.join('\n')}`);
+  }
+  // ids become file paths under public/images, so they must be plain image ids
+  for (const id of Object.keys(result.data)) {
+    if (!imageRefSchema.safeParse(id).success) throw new CatalogError(`${file}: "${id}" is not an image id (lower-case words, dashes, slashes)`);
+  }
+  return result.data;
+}
+
+/** Every fragment in name order, merged with later files winning (Object.assign). */
+export function readCatalog(catalogDir: string): ImageCatalog {
+  if (!existsSync(catalogDir)) return {};
+  const names = readdirSync(catalogDir).filter((name) => name.endsWith('.json')).sort();
+  return Object.assign({}, ...names.map((name) => parseFragment(join(catalogDir, name)))) as ImageCatalog;
+}

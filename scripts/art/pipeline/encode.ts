@@ -1,0 +1,65 @@
+/** Turns one source (photo file or SVG markup) into responsive AVIF and WebP files plus a tiny placeholder. */
+import sharp from 'sharp';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/** Encoder settings; part of every cache key, so changing them re-encodes everything. */
+export const ENCODING = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 75, effort: 3 },
+  placeholderWidth: 16,
+} as const;
+
+export type Source = { kind: 'photo'; file: string } | { kind: 'svg'; svg: string; opaque: boolean };
+
+export interface Variant {
+  width: number;
+  height: number;
+  avif: string;
+  webp: string;
+}
+
+export interface Encoded {
+  variants: Variant[];
+  placeholder: string;
+}
+
+/** Widths to publish: the wanted ones the source can fill, or just its own width when it is smaller. */
+export function variantWidths(wanted: readonly number[], sourceWidth: number): number[] {
+  const fitting = wanted.filter((w) => w <= sourceWidth);
+  return fitting.length ? fitting : [sourceWidth];
+}
+
+/** Decodes (and orients) the source once, no wider than `maxWidth`, as raw pixels. */
+async function decode(source: Source, maxWidth: number) {
+  const image = source.kind === 'photo' ? sharp(source.file).rotate() : sharp(Buffer.from(source.svg));
+  let pipeline = image.resize({ width: maxWidth, withoutEnlargement: true });
+  if (source.kind === 'svg' && source.opaque) pipeline = pipeline.removeAlpha();
+  return pipeline.raw().toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * Writes `<outDir>/<id>-<width>.avif|webp` for each width. Metadata is stripped (sharp's
+ * default); the aspect ratio is kept.
+ */
+export async function encodeImage(source: Source, id: string, wanted: readonly number[], outDir: string): Promise<Encoded> {
+  const { data, info } = await decode(source, Math.max(...wanted));
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  const widths = variantWidths(wanted, info.width);
+  await mkdir(dirname(join(outDir, id)), { recursive: true });
+  const variants = await Promise.all(
+    widths.map(async (width) => {
+      const height = Math.round((info.height * width) / info.width);
+      const resized = () => sharp(data, raw).resize(width, height);
+      const avif = `${id}-${width}.avif`;
+      const webp = `${id}-${width}.webp`;
+      await Promise.all([
+        resized().avif(ENCODING.avif).toFile(join(outDir, avif)),
+        resized().webp(ENCODING.webp).toFile(join(outDir, webp)),
+      ]);
+      return { width, height, avif, webp };
+    }),
+  );
+  const tiny = await sharp(data, raw).resize(ENCODING.placeholderWidth).blur(0.6).webp({ quality: 40 }).toBuffer();
+  return { variants, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
+}

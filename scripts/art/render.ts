@@ -1,0 +1,38 @@
+/** The artwork generator's entry: an image id and its recipe in, a finished SVG out. */
+import { createContext } from './context.ts';
+import { paletteFor } from './palettes.ts';
+import { hashString } from './random.ts';
+import { readRecipe, type ArtRecipe } from './recipe.ts';
+import { SCENES, landscape } from './scenes/index.ts';
+import { logoSvg } from './logo.ts';
+
+export interface Artwork {
+  svg: string;
+  width: number;
+  height: number;
+  recipe: ArtRecipe;
+}
+
+/** Square scenes; everything else is painted on a 1600×1000 canvas. */
+const SQUARE: Record<string, number> = { portrait: 800, logo: 1024 };
+
+/** Paints the artwork for `id`. Same id and recipe give the same SVG, byte for byte. */
+export function renderArt(id: string, art?: Record<string, unknown>, brandName?: string): Artwork {
+  const recipe = readRecipe(id, art);
+  const side = SQUARE[recipe.scene];
+  const width = side ?? 1600;
+  const height = side ?? 1000;
+  if (recipe.scene === 'logo') return { svg: logoSvg({ size: width, brandName }), width, height, recipe };
+  const ctx = createContext(paletteFor(recipe.palette), recipe.time, hashString(`${id}#${recipe.seed}`), width, height);
+  const scene = SCENES[recipe.scene] ?? landscape;
+  const body = scene(ctx);
+  const framed = side || recipe.scene === 'pattern' ? body : body + vignette(ctx.defs, width, height);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${ctx.defs}${framed}</svg>`;
+  return { svg, width, height, recipe };
+}
+
+/** A whisper of darkening at the corners, as on a printed travel poster. */
+function vignette(defs: ReturnType<typeof createContext>['defs'], w: number, h: number): string {
+  const fill = defs.radial([[0.55, '#000000', 0], [1, '#0b1a22', 0.28]], w / 2, h / 2, w * 0.72, h * 0.8);
+  return `<rect width="${w}" height="${h}" fill="${fill}"/>`;
+}

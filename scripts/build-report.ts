@@ -1,0 +1,37 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** JS the landing page loads before it is interactive: the entry and every modulepreload in its HTML. */
+export function landingInitialJs(distDir: string): { files: string[]; gzipBytes: number } {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const unique = [...new Set(files)];
+  const gzipBytes = unique.reduce((sum, f) => sum + gzipSync(readFileSync(join(distDir, f))).length, 0);
+  return { files: unique, gzipBytes };
+}
+
+/** Precache entries listed in the built worker, and their total size on disk. */
+export function precacheSize(distDir: string): { entries: number; bytes: number } {
+  const sw = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+  const bytes = urls.reduce((sum, url) => {
+    try {
+      return sum + statSync(join(distDir, url)).size;
+    } catch {
+      return sum;
+    }
+  }, 0);
+  return { entries: urls.length, bytes };
+}
+
+export function reportBuild({ distDir, pages, seconds }: { distDir: string; pages: Array<{ route: string; status: number }>; seconds: number }) {
+  const js = landingInitialJs(distDir);
+  const precache = precacheSize(distDir);
+  const files = readdirSync(distDir, { recursive: true }).length;
+  console.log(`\nBuilt in ${seconds.toFixed(1)} s: ${pages.length} prerendered pages, ${files} files in dist/.`);
+  console.log(`Landing page initial JS: ${kib(js.gzipBytes)} gzip in ${js.files.length} files.`);
+  console.log(`Service worker precache: ${precache.entries} entries, ${kib(precache.bytes)}.`);
+}

@@ -1,0 +1,78 @@
+/**
+ * `npm run build`: content check → generated data (site, images) → SSR bundle → client bundle →
+ * prerender every route → service worker regenerated so it precaches the prerendered HTML →
+ * brotli/gzip copies of text files. Prints the figures worth watching.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build, resolveConfig, type Plugin } from 'vite';
+import { loadContent } from '../server/content/load-content.ts';
+import { crossCheckContent } from '../server/content/cross-check.ts';
+import { buildApp } from '../server/app.ts';
+import { prerender } from './prerender.ts';
+import { prerenderRoutes } from './prerender-routes.ts';
+import { precompress } from './precompress.ts';
+import { reportBuild } from './build-report.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const distDir = join(root, 'dist');
+const ssrDir = join(root, 'dist-ssr');
+const started = performance.now();
+const step = (label: string) => console.log(`\n▸ ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+function fail(message: string): never {
+  console.error(`\nBuild stopped: ${message}`);
+  process.exit(1);
+}
+
+step('checking content');
+let content: ReturnType<typeof loadContent>;
+try {
+  content = loadContent();
+} catch (error) {
+  fail((error as Error).message);
+}
+const problems = crossCheckContent(content);
+if (problems.length) fail(`content/ does not hang together:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+
+step('generating site data and images');
+execFileSync(process.execPath, [join(root, 'scripts/generate-site.ts')], { stdio: 'inherit' });
+execFileSync(process.execPath, [join(root, 'scripts/images.ts')], { stdio: 'inherit' });
+
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+process.env.BUILD_ID ??= `${pkg.version}-${Date.now().toString(36)}`;
+rmSync(distDir, { recursive: true, force: true });
+rmSync(ssrDir, { recursive: true, force: true });
+
+step('server bundle for the prerender');
+await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
+
+step('client bundle');
+await build({ root, logLevel: 'warn' });
+
+step('prerendering');
+const dataDir = mkdtempSync(join(tmpdir(), 'prerender-db-'));
+const app = await buildApp({ dataDir });
+const pages = await prerender({
+  distDir,
+  ssrEntry: join(ssrDir, 'entry-server.js'),
+  app,
+  routes: prerenderRoutes(content),
+  siteUrl: (process.env.SITE_URL ?? '').replace(/\/$/, ''),
+});
+await app.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+step('service worker with the prerendered pages');
+const config = await resolveConfig({ root, logLevel: 'warn' }, 'build', 'production');
+const pwa = config.plugins.find((p: Plugin) => p.name === 'vite-plugin-pwa') as (Plugin & { api?: { generateSW(): Promise<void> } }) | undefined;
+if (!pwa?.api) fail('vite-plugin-pwa is missing from vite.config.ts');
+await pwa.api.generateSW();
+rmSync(join(distDir, '.vite'), { recursive: true, force: true });
+
+step('compressing');
+await precompress(distDir);
+
+reportBuild({ distDir, pages, seconds: (performance.now() - started) / 1000 });

@@ -1,0 +1,21 @@
+/**
+ * Writes src/generated/site.json: content/site.json with the SITE_* environment overrides applied,
+ * for the client bundle (the server applies the same overrides when it loads content).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { siteSchema } from '../src/schemas/index.ts';
+import { applySiteOverrides } from '../server/content/site-overrides.ts';
+import { defaultContentDir } from '../server/content/load-content.ts';
+
+const out = resolve(import.meta.dirname, '../src/generated/site.json');
+try {
+  const parsed = siteSchema.safeParse(JSON.parse(readFileSync(resolve(defaultContentDir, 'site.json'), 'utf8')));
+  if (!parsed.success) throw new Error(`content/site.json is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const site = applySiteOverrides(parsed.data, process.env);
+  mkdirSync(resolve(out, '..'), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(site, null, 2)}\n`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,140 @@
+/**
+ * `npm run images`: every image in content/images/catalog becomes responsive AVIF and WebP
+ * variants in public/images, described in src/generated/images.json. A real photo at
+ * content/images/<id>.(jpg|jpeg|png|webp|avif) wins; otherwise the artwork generator paints
+ * the entry's `art` recipe. Also writes the PWA icons and favicon from the brand logo.
+ * Unchanged images are reused from the cache (node_modules/.cache/images).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
+import sharp from 'sharp';
+import type { ImageManifest } from '../src/schemas/images.ts';
+import { renderArt } from './art/render.ts';
+import { readRecipe } from './art/recipe.ts';
+import { DEFAULT_BRAND_NAME } from './art/logo.ts';
+import { CatalogError, readCatalog } from './art/pipeline/catalog.ts';
+import { findPhoto, hashText, stampFile } from './art/pipeline/sources.ts';
+import { ENCODING, encodeImage, type Source } from './art/pipeline/encode.ts';
+import { loadCache, saveCache, type Cache } from './art/pipeline/cache.ts';
+import { filesOf, inPool, manifestEntry, removeStale } from './art/pipeline/outputs.ts';
+import { ICON_FILES, writeIcons } from './art/pipeline/icons.ts';
+import { generatorVersion } from './art/pipeline/version.ts';
+
+/** Published widths: portraits and the logo are shown small, everything else up to full-bleed. */
+export const WIDTHS = { default: [480, 960, 1600], portrait: [240, 480], logo: [160, 320, 640] } as const;
+
+export interface BuildImagesOptions {
+  catalogDir: string;
+  contentImagesDir: string;
+  /** Where variants go (public/images); URLs are `${publicPath}/<id>-<width>.<ext>`. */
+  outDir: string;
+  manifestPath: string;
+  cacheDir: string;
+  publicPath?: string;
+  /** PWA icons and favicon are written only when both are given. */
+  iconsDir?: string;
+  faviconPath?: string;
+  /** Id of the logo the icons are painted from. */
+  logoId?: string;
+  brandName?: string;
+}
+
+export interface BuildImagesReport {
+  ids: number;
+  generated: number;
+  reused: number;
+  removed: number;
+  seconds: number;
+}
+
+export async function buildImages(o: BuildImagesOptions): Promise<BuildImagesReport> {
+  const started = performance.now();
+  const catalog = readCatalog(o.catalogDir);
+  const brandName = o.brandName ?? DEFAULT_BRAND_NAME;
+  const publicPath = o.publicPath ?? '/images';
+  const cache = loadCache(o.cacheDir);
+  const next: Cache = { entries: {}, photos: {}, icons: cache.icons };
+  const version = generatorVersion();
+  const manifest: ImageManifest = {};
+  const keep = new Set<string>();
+  let generated = 0;
+  const ids = Object.keys(catalog).sort();
+  // libvips threads per image × images in flight ≈ cores: AVIF encoding is the bottleneck
+  sharp.concurrency(1);
+  await inPool(ids, Math.max(2, availableParallelism()), async (id) => {
+    const entry = catalog[id]!;
+    const recipe = readRecipe(id, entry.art);
+    const widths = WIDTHS[recipe.scene === 'portrait' || recipe.scene === 'logo' ? recipe.scene : 'default'];
+    const photo = findPhoto(o.contentImagesDir, id);
+    if (photo) next.photos[id] = stampFile(photo, cache.photos[id]);
+    const key = hashText(JSON.stringify({ photo: photo && next.photos[id]!.hash, recipe, brand: recipe.scene === 'logo' ? brandName : '', version, widths, ENCODING }));
+    const cached = cache.entries[id];
+    let encoded = cached?.key === key && filesOf(cached.encoded).every((f) => existsSync(join(o.outDir, f))) ? cached.encoded : undefined;
+    if (!encoded) {
+      const source: Source = photo
+        ? { kind: 'photo', file: photo }
+        : { kind: 'svg', svg: renderArt(id, entry.art, brandName).svg, opaque: recipe.scene !== 'logo' };
+      encoded = await encodeImage(source, id, widths, o.outDir);
+      generated += 1;
+    }
+    next.entries[id] = { key, encoded };
+    for (const file of filesOf(encoded)) keep.add(file);
+    manifest[id] = manifestEntry(entry.alt, encoded, publicPath);
+  });
+  if (o.iconsDir && o.faviconPath) await icons(o, next, brandName, version);
+  const removed = removeStale(o.outDir, keep);
+  writeIfChanged(o.manifestPath, `${JSON.stringify(Object.fromEntries(ids.map((id) => [id, manifest[id]])), null, 2)}\n`);
+  saveCache(o.cacheDir, next);
+  return { ids: ids.length, generated, reused: ids.length - generated, removed, seconds: (performance.now() - started) / 1000 };
+}
+
+async function icons(o: BuildImagesOptions, cache: Cache, brandName: string, version: string): Promise<void> {
+  const photo = findPhoto(o.contentImagesDir, o.logoId ?? 'brand/logo');
+  const key = hashText(JSON.stringify({ photo: photo && stampFile(photo).hash, brandName, version }));
+  const present = [...ICON_FILES.map((f) => join(o.iconsDir!, f)), o.faviconPath!].every((f) => existsSync(f));
+  if (cache.icons === key && present) return;
+  await writeIcons({ iconsDir: o.iconsDir!, faviconPath: o.faviconPath!, brandName, photo });
+  cache.icons = key;
+}
+
+/** Rewriting an identical manifest would only wake the dev server's file watcher. */
+function writeIfChanged(file: string, text: string): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+function readSite(contentDir: string): { brandName?: string; logo?: string } {
+  const file = join(contentDir, 'site.json');
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as { brandName?: string; logo?: string };
+  } catch {
+    return {}; // the content check reports a broken site.json; images can still be built
+  }
+}
+
+if (import.meta.main) {
+  const root = resolve(import.meta.dirname, '..');
+  const content = join(root, 'content');
+  const site = readSite(content);
+  try {
+    const report = await buildImages({
+      catalogDir: join(content, 'images', 'catalog'),
+      contentImagesDir: join(content, 'images'),
+      outDir: join(root, 'public', 'images'),
+      manifestPath: join(root, 'src', 'generated', 'images.json'),
+      cacheDir: join(root, 'node_modules', '.cache', 'images'),
+      iconsDir: join(root, 'public', 'icons'),
+      faviconPath: join(root, 'public', 'favicon.svg'),
+      logoId: site.logo,
+      brandName: site.brandName,
+    });
+    console.log(`images: ${report.ids} ids, ${report.generated} generated, ${report.reused} reused${report.removed ? `, ${report.removed} stale files removed` : ''}, ${report.seconds.toFixed(1)} s`);
+  } catch (error) {
+    if (!(error instanceof CatalogError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

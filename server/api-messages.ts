@@ -1,0 +1,20 @@
+import { ENQUIRY_TEXT } from '../src/config/enquiry-text.ts';
+
+/** Every message the API sends, in one place (spec §7, §8 wording where it gives one). */
+export const API_MESSAGES = {
+  destinationNotFound: 'Destination not found',
+  itinerariesNotFound: 'Itineraries not found',
+  itineraryNotFound: 'Could not find the requested itinerary.',
+  blogsNotFound: 'No blogs found for this destination.',
+  blogNotFound: 'Blog post not found.',
+  apiNotFound: 'There is no such API endpoint.',
+  enquirySaved: ENQUIRY_TEXT.success,
+  enquiryInvalid: 'Please check the highlighted fields and try again.',
+  idempotencyConflict: 'This Idempotency-Key was already used for a different enquiry.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 200 visible characters.',
+  unsupportedMediaType: 'Please send the enquiry as JSON (Content-Type: application/json).',
+  payloadTooLarge: 'That enquiry is too large to send. Please shorten it and try again.',
+  malformedJson: 'The enquiry could not be read: the request body is not valid JSON.',
+  tooManyRequests: 'Too many enquiries from this connection. Please wait a minute and try again.',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;

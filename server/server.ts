@@ -1,0 +1,47 @@
+/**
+ * `npm run serve` (and the end of `npm start`): one process serving pages, API and database.
+ * PORT (8080), HOST (127.0.0.1), DATA_DIR (./data), TLS=1 behind HTTPS, TRUST_PROXY=1 behind a proxy.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
+if (!existsSync(resolve(distDir, 'index.html'))) {
+  console.error(`No built site in ${distDir}. Run "npm run build" first (or "npm start", which builds and serves).`);
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const flag = (name: string) => ['1', 'true', 'yes'].includes((process.env[name] ?? '').toLowerCase());
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({
+    dataDir: resolve(root, process.env.DATA_DIR ?? 'data'),
+    distDir,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    secureTransport: flag('TLS'),
+    trustProxy: flag('TRUST_PROXY'),
+  });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port, host });

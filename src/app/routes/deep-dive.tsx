@@ -1,0 +1,44 @@
+import { useLoaderData } from 'react-router';
+import type { Guide } from '../../schemas/index.ts';
+import { loadGuide, destinationName, site } from '../../lib/content.ts';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
+import { Seo } from '../../components/seo/seo.tsx';
+import { StatusPage } from '../../components/status-page/status-page.tsx';
+import { DeepDiveGuide } from '../../features/guides/components/deep-dive-guide.tsx';
+
+interface DeepDiveData {
+  slug: string;
+  guide: Guide | null;
+}
+
+/** spec §2: the static long-form guide; an unknown slug shows the "went on vacation" message. */
+function DeepDiveRoute() {
+  const { slug, guide } = useLoaderData() as DeepDiveData;
+  if (!guide) {
+    return (
+      <>
+        <Seo title="Guide coming soon" description={`Our deep-dive guide to ${destinationName(slug) ?? slug} is on its way.`} noindex />
+        <StatusPage title="The page went on vacation before you — we’ll bring it back soon">
+          <a href={`mailto:${site.email}`}>Ask us at {site.email}</a>
+        </StatusPage>
+      </>
+    );
+  }
+  const name = destinationName(slug) ?? slug;
+  return (
+    <PageFrame>
+      <Seo title={`A Deep Dive into ${name}`} description={guide.summary} />
+      <DeepDiveGuide guide={guide} />
+    </PageFrame>
+  );
+}
+
+export function createRoute() {
+  return {
+    Component: DeepDiveRoute,
+    loader: async ({ params }: { params: { slug?: string } }): Promise<DeepDiveData> => {
+      const slug = params.slug ?? '';
+      return { slug, guide: await loadGuide(slug) };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { Link, useParams } from 'react-router';
+import { homeBlogs } from '../../lib/content.ts';
+import { paths } from '../../config/paths.ts';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
+import { Seo } from '../../components/seo/seo.tsx';
+import { HtmlContent } from '../../components/html-content/html-content.tsx';
+import { ResponsiveImage } from '../../components/image/responsive-image.tsx';
+import { StatusPage } from '../../components/status-page/status-page.tsx';
+import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { SiteFooter } from '../../components/layout/site-footer.tsx';
+import { container, section } from '../../styles/layout.css.ts';
+import * as styles from './standalone-page.css.ts';
+
+/** spec §2, §8: an unknown slug shows these texts and a way back to /home. */
+function BlogPostNotFound() {
+  return (
+    <>
+      <Seo title="Blog Post Not Found" description="We couldn't find the blog post you were looking for." noindex />
+      <SiteHeader variant="page" />
+      <StatusPage title="Blog Post Not Found" message="We couldn't find the blog post you were looking for.">
+        <Link to={paths.home.href()} className={styles.textLink}>
+          ← Back to Home
+        </Link>
+      </StatusPage>
+      <SiteFooter />
+    </>
+  );
+}
+
+/** /home-blog/{blogSlug}: a built-in blog post (title, image, sanitised HTML body). */
+function HomeBlogRoute() {
+  const { blogSlug } = useParams();
+  const blog = homeBlogs.find((candidate) => candidate.slug === blogSlug);
+  if (!blog) return <BlogPostNotFound />;
+  const others = homeBlogs.filter((candidate) => candidate.slug !== blog.slug);
+
+  return (
+    <PageFrame>
+      <Seo title={blog.title} description={blog.excerpt} />
+      <article className={`${container} ${section} ${styles.article}`}>
+        <p className={styles.eyebrow}>Journal</p>
+        <h1 className={styles.articleTitle}>{blog.title}</h1>
+        <p className={styles.excerpt}>{blog.excerpt}</p>
+        <ResponsiveImage image={blog.blogImage} className={styles.articleImage} sizes="(min-width: 900px) 832px, 100vw" priority cover />
+        {/* HtmlContent runs the body through sanitizeHtml before rendering it. */}
+        <HtmlContent html={blog.content} prose />
+        <nav className={styles.block} aria-labelledby="more-stories">
+          <h2 id="more-stories" className={styles.blockTitle}>
+            More stories
+          </h2>
+          <ul className={styles.linkList}>
+            {others.map((other) => (
+              <li key={other.slug}>
+                <Link to={paths.homeBlog.href(other.slug)} className={styles.textLink}>
+                  {other.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.home.href()} className={styles.textLink}>
+            ← Back to Home
+          </Link>
+        </nav>
+      </article>
+    </PageFrame>
+  );
+}
+
+export function createRoute() {
+  return { Component: HomeBlogRoute };
+}

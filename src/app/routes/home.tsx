@@ -1,0 +1,21 @@
+import { site } from '../../lib/content.ts';
+import { Seo } from '../../components/seo/seo.tsx';
+import { HomePage } from '../../features/home/components/home-page.tsx';
+
+/** /home: the long home page without the landing hero; search engines are pointed at '/'. */
+function HomeRoute() {
+  return (
+    <>
+      <Seo
+        title={site.brandName}
+        description={`${site.heroSubtext} Tailor-made luxury journeys planned by a women-led team, with ${site.supportHours} support.`}
+        canonicalPath="/"
+      />
+      <HomePage />
+    </>
+  );
+}
+
+export function createRoute() {
+  return { Component: HomeRoute };
+}

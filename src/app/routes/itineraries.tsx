@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetch } from '../../lib/prefetch.ts';
+import { destinationCards, destinationName, desires, site } from '../../lib/content.ts';
+import { themeSlugOf } from '../../lib/theme-slug.ts';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
+import { PageHero } from '../../components/page-hero/page-hero.tsx';
+import { Seo } from '../../components/seo/seo.tsx';
+import { container, section } from '../../styles/layout.css.ts';
+import { button } from '../../styles/button.css.ts';
+import { itinerariesQueryOptions, useItineraries } from '../../features/itineraries/api/get-itineraries.ts';
+import { filterItineraries, filtersFromSearch, filtersToSearch } from '../../features/itineraries/filter-itineraries.ts';
+import { ItineraryFilterPanel } from '../../features/itineraries/components/itinerary-filters.tsx';
+import { ItineraryResults } from '../../features/itineraries/components/itinerary-results.tsx';
+import * as styles from '../../features/itineraries/components/itinerary-list.css.ts';
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** spec §2 itinerary list for a destination or a theme, with live filters kept in the URL. */
+function ItinerariesRoute() {
+  const slug = useParams().destination ?? '';
+  const name = capitalise(slug);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [showFilters, setShowFilters] = useState(false);
+  const { data, isPending } = useItineraries(slug);
+  const filters = filtersFromSearch(searchParams);
+  const visible = filterItineraries(data ?? [], filters);
+  const heroImage =
+    destinationCards.find((card) => card.slug === slug)?.imgSrc ??
+    desires.find((desire) => themeSlugOf(desire.cardText) === slug)?.imgSrc ??
+    site.heroImage;
+
+  return (
+    <PageFrame>
+      <Seo title={`${name} Itineraries`} description={`Carefully crafted luxury journeys to showcase the very best of ${destinationName(slug) ?? name}.`} />
+      <PageHero
+        title={`${name} Itineraries`}
+        description={`Carefully crafted luxury journeys to showcase the very best of ${name}.`}
+        image={heroImage}
+      />
+      <div className={`${container} ${section} ${styles.layout}`}>
+        <div className={styles.panelWrap}>
+          <button type="button" className={`${button({ tone: 'light' })} ${styles.toggleButton}`} aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
+            {showFilters ? 'Hide Filters' : 'Show Filters'}
+          </button>
+          <div className={showFilters ? undefined : styles.panelHidden}>
+            <ItineraryFilterPanel filters={filters} onChange={(next) => setSearchParams(filtersToSearch(next), { replace: true, preventScrollReset: true })} />
+          </div>
+        </div>
+        {isPending && slug ? <p className={styles.empty}>Loading Itineraries...</p> : <ItineraryResults itineraries={visible} />}
+      </div>
+    </PageFrame>
+  );
+}
+
+export function createRoute(queryClient: QueryClient) {
+  return {
+    Component: ItinerariesRoute,
+    loader: ({ params }: { params: { destination?: string } }) => prefetch(queryClient, itinerariesQueryOptions(params.destination ?? '')),
+  };
+}

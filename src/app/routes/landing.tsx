@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { home, site } from '../../lib/content.ts';
+import { Seo } from '../../components/seo/seo.tsx';
+import { LandingHero } from '../../features/home/components/landing-hero.tsx';
+import { HomePage } from '../../features/home/components/home-page.tsx';
+
+/** spec §2 route `/`: the landing hero (with its own header and the page's h1), then the long home page. */
+function LandingPage() {
+  return (
+    <>
+      <Seo title={site.brandName} description={`${site.heroSubtext} ${home.services.description}`} />
+      <LandingHero />
+      <HomePage withHeader={false} />
+    </>
+  );
+}
+
+export function createRoute(_queryClient: QueryClient) {
+  return { Component: LandingPage };
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { loadPolicy } from '../../lib/content.ts';
+import { paths } from '../../config/paths.ts';
+import type { Policy } from '../../schemas/guide.ts';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
+import { Seo } from '../../components/seo/seo.tsx';
+import { StatusPage } from '../../components/status-page/status-page.tsx';
+import { PolicyPage } from '../../features/policies/components/policy-page.tsx';
+import { policySlugFromPath } from '../../features/policies/policy-text.ts';
+import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { SiteFooter } from '../../components/layout/site-footer.tsx';
+
+/** The route table mounts this module at each of the four policy paths; the path names the policy. */
+async function policyLoader({ request }: LoaderFunctionArgs): Promise<Policy | null> {
+  const slug = policySlugFromPath(new URL(request.url).pathname);
+  return slug ? loadPolicy(slug) : null;
+}
+
+const firstSentence = (text: string) => text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text;
+
+function PolicyRoute() {
+  const policy = useLoaderData<Policy | null>();
+  const { pathname } = useLocation();
+
+  // spec §2: each policy page opens at the top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  if (!policy) {
+    return (
+      <>
+        <SiteHeader variant="page" />
+        <Seo title="Policy not found" description="We could not find that policy." noindex />
+        <StatusPage title="Policy not found" message="We couldn't find the policy you were looking for.">
+          <Link to={paths.landing.href()}>Go to the home page</Link>
+        </StatusPage>
+        <SiteFooter />
+      </>
+    );
+  }
+
+  return (
+    <PageFrame>
+      <Seo title={policy.title} description={firstSentence(policy.intro)} />
+      <PolicyPage policy={policy} />
+    </PageFrame>
+  );
+}
+
+export function createRoute() {
+  return { Component: PolicyRoute, loader: policyLoader };
+}

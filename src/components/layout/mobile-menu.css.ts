@@ -1,0 +1,76 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+import { media } from '../../styles/media.ts';
+
+const toggleBase = style({
+  position: 'relative',
+  zIndex: 2,
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  padding: 0,
+  flexShrink: 0,
+  borderRadius: vars.radius.pill,
+  border: '1px solid',
+  background: 'transparent',
+  transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}, background ${vars.motion.fast}`,
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+
+export const toggle = styleVariants({
+  light: [toggleBase, { color: vars.color.white, borderColor: `color-mix(in srgb, ${vars.color.white} 55%, transparent)` }],
+  dark: [toggleBase, { color: vars.color.ink, borderColor: vars.color.line }],
+  open: [toggleBase, { color: vars.color.sand, borderColor: `color-mix(in srgb, ${vars.color.sand} 45%, transparent)` }],
+});
+
+export const bars = style({ display: 'grid', gap: 5, width: 20 });
+
+export const bar = style({
+  display: 'block',
+  height: 1.5,
+  borderRadius: 2,
+  background: 'currentColor',
+  transformOrigin: 'center',
+  transition: `transform ${vars.motion.base} ${vars.motion.ease}, opacity ${vars.motion.fast}`,
+});
+// The three bars fold into a cross while the menu is open.
+globalStyle(`${toggle.open} ${bar}:nth-child(1)`, { transform: 'translateY(6.5px) rotate(45deg)' });
+globalStyle(`${toggle.open} ${bar}:nth-child(2)`, { opacity: 0 });
+globalStyle(`${toggle.open} ${bar}:nth-child(3)`, { transform: 'translateY(-6.5px) rotate(-45deg)' });
+
+export const panel = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  paddingTop: '6.5rem',
+  paddingBottom: vars.space.xl,
+  paddingInline: vars.layout.gutter,
+  color: vars.color.sand,
+  background: `radial-gradient(120% 70% at 100% 0%, ${vars.color.teal} 0%, ${vars.color.ink} 62%)`,
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+
+export const nav = style({ display: 'grid', gap: vars.space.xl, alignContent: 'start' });
+
+export const list = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
+
+export const link = style({
+  display: 'block',
+  paddingBlock: vars.space.sm,
+  borderBottom: `1px solid color-mix(in srgb, ${vars.color.sand} 16%, transparent)`,
+  fontFamily: vars.font.display,
+  fontSize: '2.25rem',
+  fontWeight: 500,
+  lineHeight: 1.15,
+  textDecoration: 'none',
+  transition: `color ${vars.motion.fast}, padding ${vars.motion.base} ${vars.motion.ease}`,
+  selectors: {
+    '&:hover, &:focus-visible': { color: vars.color.goldSoft, paddingInlineStart: vars.space.xs },
+  },
+});
+
+export const cta = style({ justifySelf: 'start' });

@@ -1,0 +1,78 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+import { media } from '../../styles/media.ts';
+
+export const root = style({
+  background: vars.color.ink,
+  color: vars.color.sand,
+  paddingBlock: `${vars.space.xxl} ${vars.space.lg}`,
+  borderTop: `4px solid ${vars.color.gold}`,
+});
+
+export const top = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.3fr' },
+  },
+});
+
+export const brandColumn = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const brand = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 600,
+  color: vars.color.white,
+  textDecoration: 'none',
+  justifySelf: 'start',
+});
+export const tagline = style({ fontFamily: vars.font.display, fontStyle: 'italic', fontSize: vars.fontSize.lg, color: vars.color.goldSoft });
+export const blurb = style({ color: vars.color.sandDeep, fontSize: vars.fontSize.sm, maxWidth: '36ch' });
+
+export const column = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const heading = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  letterSpacing: '0.22em',
+  textTransform: 'uppercase',
+  color: vars.color.goldSoft,
+});
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const link = style({
+  color: vars.color.sand,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  display: 'inline-block',
+  paddingBlock: '0.2rem',
+  overflowWrap: 'anywhere',
+  selectors: { '&:hover': { color: vars.color.goldSoft, textDecoration: 'underline', textUnderlineOffset: '0.25em' } },
+});
+export const contactLabel = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.sandDeep, letterSpacing: '0.04em' });
+export const address = style({ fontStyle: 'normal', fontSize: vars.fontSize.sm, color: vars.color.sand, lineHeight: 1.6 });
+
+export const socials = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const socialLink = style({
+  width: 44,
+  height: 44,
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.pill,
+  border: `1px solid rgba(231, 207, 157, 0.45)`,
+  color: vars.color.sand,
+  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}`,
+  selectors: { '&:hover': { background: vars.color.goldSoft, color: vars.color.ink } },
+});
+
+export const bottom = style({
+  marginTop: vars.space.xxl,
+  paddingTop: vars.space.lg,
+  borderTop: '1px solid rgba(247, 241, 232, 0.18)',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.sandDeep,
+});

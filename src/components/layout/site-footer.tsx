@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { site } from '../../lib/content.ts';
+import { paths } from '../../config/paths.ts';
+import { COPYRIGHT_YEAR, type PolicySlug } from '../../config/constants.ts';
+import { container } from '../../styles/layout.css.ts';
+import { EmailLink, OfficeAddress, WhatsappNumbers } from '../contact-box/contact-links.tsx';
+import { SocialIcon } from '../contact-box/social-icon.tsx';
+import * as styles from './site-footer.css.ts';
+
+/** spec §2 footer: the four policies, in the order the route table lists them. */
+export const POLICY_LINKS: Array<{ slug: PolicySlug; to: string; label: string }> = [
+  { slug: 'terms-and-conditions', to: paths.termsAndConditions.href(), label: 'Terms and Conditions' },
+  { slug: 'privacy-policy', to: paths.privacyPolicy.href(), label: 'Privacy Policy' },
+  { slug: 'shipping-policy', to: paths.shippingPolicy.href(), label: 'Shipping Policy' },
+  { slug: 'cancellation-policy', to: paths.cancellationPolicy.href(), label: 'Cancellation Policy' },
+];
+
+const COMPANY_LINKS = [
+  { to: paths.enquire.href(), label: 'Contact Us' },
+  { to: paths.aboutUs.href(), label: 'About us' },
+  { to: paths.testimonials.href(), label: 'Testimonials' },
+  { to: paths.destinations.href(), label: 'Destinations' },
+];
+
+/** The site-wide footer (spec §2 home item 12). */
+export function SiteFooter() {
+  return (
+    <footer id="site-footer" className={styles.root}>
+      <div className={container}>
+        <div className={styles.top}>
+          <div className={styles.brandColumn}>
+            <Link to={paths.landing.href()} className={styles.brand}>
+              {site.brandName}
+            </Link>
+            <p className={styles.tagline}>{site.tagline}</p>
+            <p className={styles.blurb}>
+              {`A women-led agency planning tailor-made luxury journeys, with ${site.supportHours} support from enquiry to home.`}
+            </p>
+            <ul className={styles.socials} aria-label="Social media">
+              {site.socials.map((social) => (
+                <li key={social.url}>
+                  <a href={social.url} className={styles.socialLink} aria-label={social.label} target="_blank" rel="noopener noreferrer">
+                    <SocialIcon network={social.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav className={styles.column} aria-labelledby="footer-company">
+            <h2 id="footer-company" className={styles.heading}>
+              Company
+            </h2>
+            <ul className={styles.list}>
+              {COMPANY_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={styles.link}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav className={styles.column} aria-labelledby="footer-policies">
+            <h2 id="footer-policies" className={styles.heading}>
+              Policies
+            </h2>
+            <ul className={styles.list}>
+              {POLICY_LINKS.map((policy) => (
+                <li key={policy.slug}>
+                  <Link to={policy.to} className={styles.link}>
+                    {policy.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.column}>
+            <h2 className={styles.heading}>Talk to us</h2>
+            <WhatsappNumbers classNames={{ list: styles.list, label: styles.contactLabel, link: styles.link }} />
+            <EmailLink className={styles.link} />
+            <OfficeAddress className={styles.address} />
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          <p>{`© ${COPYRIGHT_YEAR} ${site.brandName}. All rights reserved.`}</p>
+          <p>Planned by women, loved by travellers.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

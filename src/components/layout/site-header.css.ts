@@ -1,0 +1,138 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+import { media } from '../../styles/media.ts';
+
+const base = style({
+  zIndex: 30,
+  width: '100%',
+  // An open mobile menu covers the page: lift the whole header over anything positioned after it.
+  selectors: { '&:has([aria-expanded="true"])': { zIndex: 60 } },
+});
+
+export const root = styleVariants({
+  landing: [base, { position: 'relative', color: vars.color.white, background: 'transparent' }],
+  page: [
+    base,
+    {
+      position: 'sticky',
+      top: 0,
+      color: vars.color.ink,
+      // Solid: a filter or backdrop-filter here would trap the fixed mobile menu inside the bar.
+      background: vars.color.paper,
+      borderBottom: `1px solid ${vars.color.line}`,
+    },
+  ],
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: '4.75rem',
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  minWidth: 0,
+});
+
+/** Fixed box: the logo never shifts the bar while it loads. */
+export const logoFrame = style({
+  flex: '0 0 auto',
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.pill,
+  overflow: 'hidden',
+  background: `color-mix(in srgb, ${vars.color.sand} 85%, transparent)`,
+  boxShadow: `0 0 0 1px color-mix(in srgb, ${vars.color.gold} 45%, transparent)`,
+});
+export const logo = style({ width: '100%', height: '100%' });
+globalStyle(`${logoFrame} img`, { width: '100%', height: '100%', objectFit: 'cover' });
+
+export const brandName = style({
+  fontFamily: vars.font.display,
+  fontSize: '1.5rem',
+  fontWeight: 600,
+  letterSpacing: '0.01em',
+  lineHeight: 1.1,
+  whiteSpace: 'nowrap',
+});
+
+export const desktopNav = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  '@media': { [media.mobileOnly]: { display: 'none' } },
+});
+
+export const links = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  position: 'relative',
+  display: 'inline-block',
+  paddingBlock: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 500,
+  letterSpacing: '0.04em',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      left: 0,
+      right: 0,
+      bottom: 2,
+      height: 1,
+      background: 'currentColor',
+      transform: 'scaleX(0)',
+      transformOrigin: 'left',
+      transition: `transform ${vars.motion.base} ${vars.motion.ease}`,
+    },
+    '&:hover::after, &:focus-visible::after': { transform: 'scaleX(1)' },
+  },
+});
+
+const pillBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  border: '1px solid',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  letterSpacing: '0.04em',
+  textDecoration: 'none',
+  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+});
+
+export const pill = styleVariants({
+  landing: [
+    pillBase,
+    {
+      borderColor: `color-mix(in srgb, ${vars.color.white} 60%, transparent)`,
+      background: `color-mix(in srgb, ${vars.color.white} 12%, transparent)`,
+      backdropFilter: 'blur(8px)',
+      selectors: { '&:hover': { background: vars.color.white, color: vars.color.ink, borderColor: vars.color.white } },
+    },
+  ],
+  page: [
+    pillBase,
+    {
+      borderColor: vars.color.ink,
+      selectors: { '&:hover': { background: vars.color.ink, color: vars.color.sand } },
+    },
+  ],
+});

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const root = style({
+  position: 'relative',
+  minHeight: 'min(72svh, 640px)',
+  display: 'grid',
+  alignItems: 'end',
+  overflow: 'hidden',
+  color: vars.color.white,
+  background: vars.color.ink,
+});
+export const scrim = style({
+  position: 'absolute',
+  inset: 0,
+  background: 'linear-gradient(180deg, rgba(9,26,32,0.15) 0%, rgba(9,26,32,0.35) 45%, rgba(9,26,32,0.85) 100%)',
+});
+export const content = style({
+  position: 'relative',
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space.xxl} ${vars.layout.gutter}`,
+  display: 'grid',
+  gap: vars.space.md,
+});
+export const eyebrow = style({
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.22em',
+  textTransform: 'uppercase',
+  color: vars.color.goldSoft,
+  fontWeight: 600,
+});
+export const title = style({ fontSize: vars.fontSize.display, maxWidth: '18ch' });
+export const description = style({ fontSize: vars.fontSize.lg, maxWidth: '60ch', color: 'rgba(255,255,255,0.92)' });

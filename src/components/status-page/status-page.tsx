@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import * as styles from './status-page.css.ts';
+
+interface StatusPageProps {
+  title: string;
+  message?: string;
+  children?: ReactNode;
+}
+
+/** A calm full-height message: not found, offline, errors. */
+export function StatusPage({ title, message, children }: StatusPageProps) {
+  return (
+    <main id="main" className={styles.root}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>{title}</h1>
+        {message && <p className={styles.message}>{message}</p>}
+        {children && <div className={styles.actions}>{children}</div>}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Testimonial } from '../../schemas/home.ts';
+import { ResponsiveImage } from '../image/responsive-image.tsx';
+import { visuallyHidden } from '../../styles/layout.css.ts';
+import * as styles from './testimonial-card.css.ts';
+
+interface TestimonialCardProps {
+  testimonial: Testimonial;
+  /** `feature` for the carousel slide, `tile` for the grid of the /testimonials page. */
+  variant?: 'feature' | 'tile';
+}
+
+/** One traveller's tale: illustrated portrait, place in upper case (spec §2), rating, quote and name. */
+export function TestimonialCard({ testimonial, variant = 'feature' }: TestimonialCardProps) {
+  const { name, city, quote, image, rating } = testimonial;
+  return (
+    <figure className={styles.root[variant]}>
+      <ResponsiveImage image={image} className={styles.portrait[variant]} sizes="(min-width: 768px) 176px, 112px" cover />
+      <div className={styles.body}>
+        {/* Upper-cased in the text as well as by CSS, so screen readers and copy-paste agree with the eye. */}
+        <p className={styles.city[variant]}>{city.toUpperCase()}</p>
+        <p className={styles.stars[variant]}>
+          <span aria-hidden="true">{'★'.repeat(rating)}</span>
+          <span className={visuallyHidden}>{`Rated ${rating} out of 5`}</span>
+        </p>
+        <blockquote className={styles.quote[variant]}>
+          <p>{`“${quote}”`}</p>
+        </blockquote>
+        <figcaption className={styles.caption}>
+          <span className={styles.name[variant]}>{name}</span>
+        </figcaption>
+      </div>
+    </figure>
+  );
+}

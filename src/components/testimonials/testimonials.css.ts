@@ -1,0 +1,84 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+import { media } from '../../styles/media.ts';
+
+export const root = style({
+  position: 'relative',
+  background: `radial-gradient(120% 80% at 85% 0%, ${vars.color.teal} 0%, ${vars.color.ink} 60%)`,
+  color: vars.color.sand,
+  overflow: 'hidden',
+});
+
+export const header = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.xl, maxWidth: '40rem' });
+
+export const eyebrow = style({
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.24em',
+  textTransform: 'uppercase',
+  fontWeight: 600,
+  color: vars.color.goldSoft,
+});
+
+export const title = style({ fontSize: vars.fontSize.xxl, letterSpacing: '0.04em', color: vars.color.white });
+
+const layoutBase = style({ display: 'grid', gap: vars.space.xl });
+/** With a side image: picture and slides side by side on wide screens; without: one centred column. */
+export const layout = styleVariants({
+  single: [layoutBase, { maxWidth: '60rem' }],
+  withImage: [
+    layoutBase,
+    { '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', alignItems: 'center' } } },
+  ],
+});
+
+export const sideImage = style({
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  aspectRatio: '4 / 3',
+  boxShadow: vars.shadow.lift,
+  '@media': { [media.desktop]: { aspectRatio: '4 / 5' } },
+});
+
+export const stage = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+
+/** Fixed height so the controls do not jump while slides of different length fade. */
+export const slides = style({
+  minHeight: '24rem',
+  display: 'grid',
+  alignItems: 'center',
+  '@media': { [media.tablet]: { minHeight: '17rem' } },
+});
+
+export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+
+export const arrow = style({
+  width: 48,
+  height: 48,
+  flex: 'none',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.goldSoft}`,
+  background: 'transparent',
+  color: vars.color.sand,
+  fontSize: vars.fontSize.lg,
+  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}`,
+  selectors: { '&:hover': { background: vars.color.goldSoft, color: vars.color.ink } },
+});
+
+export const track = style({
+  flex: 1,
+  height: 3,
+  borderRadius: vars.radius.pill,
+  background: 'rgba(247, 241, 232, 0.22)',
+  overflow: 'hidden',
+});
+
+export const bar = style({
+  height: '100%',
+  background: vars.color.goldSoft,
+  transformOrigin: 'left center',
+  transition: `transform ${vars.motion.slow} ${vars.motion.ease}`,
+});
+
+export const counter = style({ fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm, minWidth: '3.5rem', textAlign: 'right' });

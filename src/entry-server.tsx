@@ -1,0 +1,51 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { createRoutes, type RouteHandle } from './app/route-table.tsx';
+import { Providers } from './app/providers.tsx';
+import { serializePageData, type PageData } from './app/page-data.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { setApiFetch } from './lib/api-client.ts';
+import { setPurifierWindow } from './lib/sanitize.ts';
+import { SeoCollectorContext, fullTitle, type SeoData } from './components/seo/seo.tsx';
+
+export { setApiFetch, setPurifierWindow, fullTitle };
+
+/** One prerendered page: its markup, head data, status, and the route files whose chunks it needs. */
+export interface RenderedPage {
+  html: string;
+  dataScript: string;
+  status: number;
+  seo: SeoData | undefined;
+  routeFiles: string[];
+}
+
+/** Renders `path` as the browser will hydrate it (same routes, providers and data). */
+export async function render(path: string): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${path}: the router answered with a redirect, which the prerender cannot store`);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const collector: { seo?: SeoData } = {};
+  const html = renderToString(
+    <SeoCollectorContext.Provider value={collector}>
+      <Providers queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </SeoCollectorContext.Provider>,
+  );
+
+  const data: PageData = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    // Failed queries travel too, so the browser hydrates the same "not found" the HTML shows.
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
+  };
+  const routeFiles = context.matches
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.file)
+    .filter((file): file is string => Boolean(file));
+  const notFound = context.matches.some((m) => m.route.id === 'not-found');
+  return { html, dataScript: serializePageData(data), status: notFound ? 404 : context.statusCode, seo: collector.seo, routeFiles };
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../config/paths.ts';
+import { destinationBlogsSchema } from '../../../schemas/blog.ts';
+import { blogKeys } from './blog-keys.ts';
+
+/** spec §7: GET /api/blogs/destination/{slug} → { latest, recent }. */
+export const destinationBlogsQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: blogKeys.destination(slug),
+    queryFn: () => apiGet(apiPaths.destinationBlogs(slug), destinationBlogsSchema, 'No blogs found for this destination.'),
+  });
+
+export const useDestinationBlogs = (slug: string) => useQuery(destinationBlogsQueryOptions(slug));

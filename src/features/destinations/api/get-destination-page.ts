@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../config/paths.ts';
+import { destinationPageSchema } from '../../../schemas/destination-page.ts';
+
+export const destinationKeys = {
+  all: ['destinations'] as const,
+  page: (slug: string) => [...destinationKeys.all, 'page', slug.toLowerCase()] as const,
+};
+
+/** spec §7: GET /api/page/{Slug}; a non-OK status fails with 'Destination not found'. */
+export const destinationPageQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: destinationKeys.page(slug),
+    queryFn: () => apiGet(apiPaths.page(slug), destinationPageSchema, 'Destination not found'),
+  });
+
+export const useDestinationPage = (slug: string) => useQuery(destinationPageQueryOptions(slug));

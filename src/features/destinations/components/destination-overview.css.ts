@@ -1,0 +1,95 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+import { media } from '../../../styles/media.ts';
+
+export const root = style({ paddingBottom: vars.space.section, background: vars.color.sand });
+
+/** The page's own header: a quiet bar under the hero. */
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.lg,
+  borderBottom: `1px solid ${vars.color.line}`,
+});
+
+export const links = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
+
+export const link = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  letterSpacing: '0.04em',
+  textDecoration: 'none',
+  paddingBlock: vars.space.xs,
+  backgroundImage: `linear-gradient(${vars.color.gold}, ${vars.color.gold})`,
+  backgroundSize: '0% 1px',
+  backgroundPosition: '0 100%',
+  backgroundRepeat: 'no-repeat',
+  transition: `background-size ${vars.motion.base} ${vars.motion.ease}`,
+  selectors: { '&:hover': { backgroundSize: '100% 1px' } },
+});
+
+export const explore = style({
+  order: 3,
+  width: '100%',
+  '@media': { [media.tablet]: { order: 'initial', width: 'auto', marginLeft: 'auto' } },
+});
+
+export const socials = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const social = style({
+  width: 40,
+  height: 40,
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.line}`,
+  color: vars.color.teal,
+  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}`,
+  selectors: { '&:hover': { background: vars.color.teal, color: vars.color.white } },
+});
+
+export const intro = style({ paddingBlock: `${vars.space.xxl} ${vars.space.xl}`, maxWidth: '52rem' });
+
+export const headline = style({ fontSize: vars.fontSize.xxl, fontWeight: 500, lineHeight: 1.1 });
+globalStyle(`${headline} em`, { color: vars.color.teal, fontStyle: 'italic' });
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.lg } },
+});
+
+export const card = style({
+  position: 'relative',
+  height: '100%',
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.line}`,
+  textDecoration: 'none',
+  color: vars.color.ink,
+  transition: `transform ${vars.motion.base} ${vars.motion.ease}, box-shadow ${vars.motion.base} ${vars.motion.ease}, border-color ${vars.motion.fast}`,
+  selectors: { '&:hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.card, borderColor: vars.color.goldSoft } },
+});
+
+export const cardNumber = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, color: vars.color.gold });
+export const cardTitle = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.xl, fontWeight: 600, lineHeight: 1.15 });
+export const cardSubtitle = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm });
+export const cardArrow = style({
+  position: 'absolute',
+  right: vars.space.lg,
+  top: vars.space.lg,
+  color: vars.color.teal,
+  fontSize: vars.fontSize.lg,
+  transition: `transform ${vars.motion.base} ${vars.motion.ease}`,
+  selectors: { [`${card}:hover &`]: { transform: 'translateX(4px)' } },
+});

@@ -1,0 +1,152 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+import { media } from '../../../styles/media.ts';
+import { ITINERARY_SCROLLER } from '../../../config/constants.ts';
+
+// spec §9: a card plus its gap is one step; the window shows exactly `visible` cards.
+const desktopGap = 24;
+const compactGap = 16;
+const desktopCard = ITINERARY_SCROLLER.desktop.step - desktopGap;
+const compactCard = ITINERARY_SCROLLER.compact.step - compactGap;
+const windowWidth = (visible: number, step: number, gap: number) => `${visible * step - gap}px`;
+
+const fadeUp = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
+
+export const root = style({ paddingBlock: vars.space.section, background: vars.color.sand });
+
+export const header = style({ marginBottom: vars.space.xl });
+
+export const body = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: `${compactCard}px minmax(0, 1fr)`, gap: vars.space.xxl },
+    [media.desktop]: { gridTemplateColumns: '1fr', gap: vars.space.xl },
+  },
+});
+
+export const scrollerColumn = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start', minWidth: 0 });
+
+export const viewport = style({
+  width: windowWidth(ITINERARY_SCROLLER.compact.visible, ITINERARY_SCROLLER.compact.step, compactGap),
+  maxWidth: '100%',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  // Room for the selected card's ring and shadow, which overflow would otherwise cut.
+  paddingBlock: vars.space.sm,
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  '@media': {
+    [media.desktop]: { width: windowWidth(ITINERARY_SCROLLER.desktop.visible, ITINERARY_SCROLLER.desktop.step, desktopGap) },
+  },
+});
+
+export const track = style({
+  display: 'flex',
+  gap: compactGap,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [media.desktop]: { gap: desktopGap } },
+});
+
+export const slide = style({
+  flex: `0 0 ${compactCard}px`,
+  scrollSnapAlign: 'start',
+  '@media': { [media.desktop]: { flexBasis: `${desktopCard}px` } },
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.ink,
+  color: vars.color.white,
+  textAlign: 'left',
+  boxShadow: vars.shadow.card,
+  outlineOffset: '-4px',
+  selectors: {
+    '&[aria-pressed="true"]': { boxShadow: vars.shadow.lift },
+  },
+});
+
+export const cardImage = style({
+  position: 'relative',
+  display: 'block',
+  aspectRatio: '4 / 5',
+  transition: `transform ${vars.motion.slow} ${vars.motion.ease}`,
+  selectors: { [`${card}:hover &`]: { transform: 'scale(1.04)' } },
+});
+
+export const cardText = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: 0,
+  padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.md}`,
+  background: 'linear-gradient(180deg, transparent 0%, rgba(9, 26, 32, 0.88) 70%)',
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 600,
+  lineHeight: 1.2,
+});
+// The ring of the selected card sits above the image and its caption.
+globalStyle(`${card}[aria-pressed="true"]::after`, {
+  content: '""',
+  position: 'absolute',
+  inset: 0,
+  borderRadius: 'inherit',
+  boxShadow: `inset 0 0 0 3px ${vars.color.gold}`,
+  pointerEvents: 'none',
+});
+
+export const arrows = style({ display: 'flex', gap: vars.space.sm });
+
+export const arrow = style({
+  width: 48,
+  height: 48,
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.ink}`,
+  background: 'transparent',
+  color: vars.color.ink,
+  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}, opacity ${vars.motion.fast}`,
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.ink, color: vars.color.sand },
+    '&:disabled': { opacity: 0.3, cursor: 'not-allowed' },
+  },
+});
+globalStyle(`${arrow} svg`, { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' });
+
+export const selection = style({
+  minHeight: '14rem',
+  '@media': { [media.tablet]: { paddingTop: vars.space.sm } },
+});
+
+export const selectionBody = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '62ch',
+  paddingLeft: vars.space.lg,
+  borderLeft: `2px solid ${vars.color.gold}`,
+  animation: `${fadeUp} ${vars.motion.slow} ${vars.motion.ease}`,
+});
+
+export const selectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 600 });
+export const selectionText = style({ color: vars.color.inkSoft, lineHeight: 1.75 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
+
+export const hint = style({
+  fontFamily: vars.font.display,
+  fontStyle: 'italic',
+  fontSize: vars.fontSize.xl,
+  color: vars.color.muted,
+  paddingLeft: vars.space.lg,
+  borderLeft: `2px solid ${vars.color.line}`,
+});

@@ -1,0 +1,45 @@
+import type { DestinationPage } from '../../../schemas/index.ts';
+import { HtmlContent } from '../../../components/html-content/html-content.tsx';
+import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
+import { container } from '../../../styles/layout.css.ts';
+import * as heading from './section-heading.css.ts';
+import * as styles from './know-before.css.ts';
+
+export const KNOW_BEFORE_ID = 'know-before';
+
+/** spec §2 item 3: title, description, two layered images, and three cards (best time, getting around, food). */
+export function KnowBefore({ page }: { page: DestinationPage }) {
+  const know = page.KnowBeforeTravel;
+  return (
+    <section id={KNOW_BEFORE_ID} className={styles.root} aria-labelledby="know-before-title">
+      <div className={`${container} ${styles.layout}`}>
+        <div className={styles.pictures}>
+          <div className={styles.mainImage}>
+            <ResponsiveImage image={know.mainImage} cover sizes="(min-width: 1024px) 34vw, 80vw" />
+          </div>
+          <div className={styles.frontImage}>
+            <ResponsiveImage image={know.frontImage} cover sizes="(min-width: 1024px) 16vw, 40vw" />
+          </div>
+        </div>
+        <div className={styles.copy}>
+          <div className={heading.heading}>
+            <p className={heading.eyebrow.onLight}>Travel notes</p>
+            <h2 id="know-before-title" className={heading.title}>
+              {know.title}
+            </h2>
+            <p className={heading.lead.onLight}>{know.description}</p>
+          </div>
+        </div>
+        <ul className={styles.cards}>
+          {know.cards.map((card) => (
+            <li key={card.title} className={styles.card}>
+              <HtmlContent html={card.icon} className={styles.icon} />
+              <h3 className={styles.cardTitle}>{card.title}</h3>
+              <p className={styles.cardText}>{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

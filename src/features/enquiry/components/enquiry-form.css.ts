@@ -1,0 +1,40 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+import { media } from '../../../styles/media.ts';
+
+const formBase = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: `clamp(1.25rem, 1rem + 2vw, 2.5rem)`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+export const form = styleVariants({
+  light: [formBase, { background: vars.color.paper, color: vars.color.ink }],
+  dark: [formBase, { background: vars.color.ink, color: vars.color.sand }],
+});
+export const title = style({ fontSize: vars.fontSize.xl });
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
+export const field = style({ display: 'grid', gap: vars.space.xxs });
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const input = style({
+  minHeight: 46,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.white,
+  color: vars.color.ink,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
+const statusBase = style({ minHeight: '1.5em', fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const statusEmpty = statusBase;
+export const status = styleVariants({
+  info: [statusBase, { color: 'inherit' }],
+  success: [statusBase, { color: vars.color.success }],
+  error: [statusBase, { color: vars.color.danger }],
+});

@@ -1,0 +1,1 @@
+export { ENQUIRY_TEXT } from '../../config/enquiry-text.ts';

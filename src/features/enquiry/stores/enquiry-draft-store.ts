@@ -1,0 +1,26 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Enquiry } from '../../../schemas/enquiry.ts';
+
+const EMPTY: Enquiry = { name: '', date: '', contact: '', email: '' };
+
+interface EnquiryDraftState {
+  draft: Enquiry;
+  setField(field: keyof Enquiry, value: string): void;
+  clear(): void;
+}
+
+/**
+ * What the traveller has typed, kept across reloads and tabs closed by accident (nothing typed is lost).
+ * `skipHydration` keeps the first render equal to the prerendered HTML; the form rehydrates after mount.
+ */
+export const useEnquiryDraft = create<EnquiryDraftState>()(
+  persist(
+    (set) => ({
+      draft: EMPTY,
+      setField: (field, value) => set((s) => ({ draft: { ...s.draft, [field]: value } })),
+      clear: () => set({ draft: EMPTY }),
+    }),
+    { name: 'tbd-enquiry-draft', storage: createJSONStorage(() => localStorage), skipHydration: true },
+  ),
+);

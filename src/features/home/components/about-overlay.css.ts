@@ -1,0 +1,127 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+import { media } from '../../../styles/media.ts';
+
+export const root = style({ background: vars.color.sandDeep });
+
+export const teaser = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'center',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
+});
+export const teaserImage = style({
+  borderRadius: '999px 999px 1.75rem 1.75rem',
+  overflow: 'hidden',
+  aspectRatio: '4 / 5',
+  maxWidth: '26rem',
+  width: '100%',
+  justifySelf: 'center',
+  boxShadow: vars.shadow.lift,
+});
+export const teaserText = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'start' });
+export const eyebrow = style({
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.22em',
+  textTransform: 'uppercase',
+  fontWeight: 600,
+  color: vars.color.teal,
+});
+export const title = style({ fontSize: vars.fontSize.xxl });
+export const summary = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: '52ch' });
+
+const figuresBase = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
+  width: '100%',
+});
+export const figures = styleVariants({ plain: [figuresBase], cards: [figuresBase] });
+export const figure = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
+export const figureCard = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.line}`,
+});
+export const figureValue = style({
+  fontFamily: vars.font.display,
+  fontSize: 'clamp(2rem, 1.6rem + 1.4vw, 2.75rem)',
+  fontWeight: 600,
+  lineHeight: 1,
+  color: vars.color.teal,
+});
+export const figureLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 60,
+  display: 'grid',
+  placeItems: 'center',
+  padding: 0,
+  background: vars.color.overlay,
+  backdropFilter: 'blur(6px)',
+  '@media': { [media.tablet]: { padding: vars.space.lg } },
+});
+
+export const dialog = style({
+  position: 'relative',
+  width: '100%',
+  height: '100%',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  background: vars.color.paper,
+  color: vars.color.ink,
+  display: 'grid',
+  '@media': {
+    [media.tablet]: { height: 'auto', maxHeight: 'calc(100vh - 3rem)', maxWidth: '68rem', borderRadius: vars.radius.lg, boxShadow: vars.shadow.lift },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', overflow: 'hidden' },
+  },
+});
+export const dialogImage = style({
+  display: 'none',
+  '@media': { [media.desktop]: { display: 'block', height: '100%', minHeight: '100%' } },
+});
+export const dialogBody = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignContent: 'start',
+  padding: `clamp(3.5rem, 2rem + 4vw, 4rem) clamp(1.25rem, 1rem + 2.5vw, 3rem) clamp(1.5rem, 1rem + 2.5vw, 3rem)`,
+  '@media': { [media.desktop]: { overflowY: 'auto', maxHeight: 'calc(100vh - 3rem)' } },
+});
+export const dialogTitle = style({ fontSize: vars.fontSize.xxl });
+export const story = style({ display: 'grid', gap: vars.space.md, color: vars.color.inkSoft });
+export const subheading = style({ fontSize: vars.fontSize.xl });
+export const values = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const value = style({ display: 'grid', gap: vars.space.xxs, paddingLeft: vars.space.md, borderLeft: `3px solid ${vars.color.gold}` });
+export const valueTitle = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, fontWeight: 600 });
+export const valueText = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, paddingTop: vars.space.sm });
+export const close = style({
+  position: 'absolute',
+  top: vars.space.md,
+  right: vars.space.md,
+  zIndex: 1,
+  width: 44,
+  height: 44,
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  fontSize: '1.5rem',
+  lineHeight: 1,
+  selectors: { '&:hover': { background: vars.color.sandDeep } },
+});

@@ -1,0 +1,86 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+import { media } from '../../../styles/media.ts';
+
+export const root = style({ background: vars.color.paper, overflow: 'hidden' });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'center',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: vars.space.xxl } },
+});
+
+export const image = style({
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  aspectRatio: '4 / 3',
+  boxShadow: vars.shadow.lift,
+  '@media': { [media.desktop]: { aspectRatio: '4 / 5', borderRadius: '999px 999px 1.75rem 1.75rem' } },
+});
+
+export const content = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'start' });
+export const eyebrow = style({
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.22em',
+  textTransform: 'uppercase',
+  fontWeight: 600,
+  color: vars.color.teal,
+});
+export const title = style({ fontSize: vars.fontSize.display, letterSpacing: '0.02em', lineHeight: 1 });
+export const description = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: '58ch' });
+
+export const features = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  width: '100%',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const feature = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.sand,
+  border: `1px solid ${vars.color.line}`,
+});
+export const featureMark = style({
+  width: 40,
+  height: 40,
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.pill,
+  background: vars.color.ink,
+  color: vars.color.goldSoft,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 600,
+});
+export const featureTitle = style({ fontSize: vars.fontSize.lg });
+export const featureText = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
+
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  width: '100%',
+  paddingBlock: vars.space.md,
+  borderBlock: `1px solid ${vars.color.line}`,
+  margin: 0,
+  listStyle: 'none',
+  paddingInline: 0,
+});
+export const stat = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
+export const statValue = style({
+  fontFamily: vars.font.display,
+  fontSize: 'clamp(2.5rem, 2rem + 2vw, 3.5rem)',
+  fontWeight: 600,
+  lineHeight: 1,
+  color: vars.color.teal,
+  margin: 0,
+});
+export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft });

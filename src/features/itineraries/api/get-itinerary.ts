@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../config/paths.ts';
+import { itinerarySchema } from '../../../schemas/itinerary.ts';
+import { itineraryKeys } from './itinerary-keys.ts';
+
+/** spec §7: GET /api/itineraries/id/{id}, on a relative path (the spec's absolute address was a defect). */
+export const itineraryQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: itineraryKeys.detail(id),
+    queryFn: () => apiGet(apiPaths.itinerary(id), itinerarySchema, 'Could not find the requested itinerary.'),
+  });
+
+export const useItinerary = (id: string) => useQuery(itineraryQueryOptions(id));

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { Itinerary } from '../../../schemas/index.ts';
+import { itineraryExtras } from '../../../lib/content.ts';
+import { formatRs } from '../../../lib/format.ts';
+import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
+import { HtmlContent } from '../../../components/html-content/html-content.tsx';
+import { container, section } from '../../../styles/layout.css.ts';
+import { button } from '../../../styles/button.css.ts';
+import { ExpertRequestDialog } from './expert-request-dialog.tsx';
+import * as styles from './itinerary-detail.css.ts';
+
+/** spec §2 itinerary detail: gallery, facts, day-by-day accordion, fixed lists and the booking card. */
+export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
+  const [openDay, setOpenDay] = useState<string | null>('day1');
+  const [expertOpen, setExpertOpen] = useState(false);
+  const days = Object.entries(itinerary.daywise).sort(([a], [b]) => Number(a.slice(3)) - Number(b.slice(3)));
+  return (
+    <article className={`${container} ${section}`}>
+      <div className={styles.gallery}>
+        {itinerary.images.slice(0, 4).map((image, i) => (
+          <div key={`${image}-${i}`} className={i === 0 ? styles.mainImage : styles.gridImage}>
+            <ResponsiveImage image={image} cover priority={i === 0} sizes={i === 0 ? '(min-width: 1024px) 60vw, 100vw' : '20vw'} />
+          </div>
+        ))}
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.body}>
+          <h1 className={styles.title}>{itinerary.name}</h1>
+          <p>
+            <span aria-label={`Rated ${itinerary.rating} out of 5`}>{'★'.repeat(itinerary.rating)}</span> ({itinerary.numberOfRating} ratings)
+          </p>
+          <p>{itinerary.description}</p>
+          <p className={styles.facts}>
+            {itinerary.time} · {formatRs(itinerary.price)} per person
+          </p>
+
+          <h2 className={styles.heading}>ITINERARY</h2>
+          <ol className={styles.days}>
+            {days.map(([key, day], i) => {
+              const open = openDay === key;
+              return (
+                <li key={key} className={styles.day}>
+                  <h3>
+                    <button type="button" className={styles.dayButton} aria-expanded={open} aria-controls={`${key}-panel`} onClick={() => setOpenDay(open ? null : key)}>
+                      <HtmlContent as="span" html={day.icon} className={styles.dayIcon} />
+                      <span>
+                        Day {i + 1}: {day.title}
+                      </span>
+                    </button>
+                  </h3>
+                  <div id={`${key}-panel`} hidden={!open} className={styles.dayPanel}>
+                    <p>{day.description}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+
+          <FixedList title="HIGHLIGHTS" items={itinerary.highlights} />
+          <FixedList title="INCLUSIONS" items={itineraryExtras.inclusions} />
+          <FixedList title="EXCLUSIONS" items={itineraryExtras.exclusions} />
+          <FixedList title="OPTIONAL ADD-ONS" items={itineraryExtras.addOns.map((a) => `${a.name}: ${a.price}`)} />
+        </div>
+        <aside className={styles.booking} aria-label="Plan this trip">
+          <p className={styles.bookingTitle}>Customise your trip with an expert</p>
+          <p>Starting from {formatRs(itinerary.price)}/- per person</p>
+          <button type="button" className={button({ tone: 'primary' })} onClick={() => setExpertOpen(true)}>
+            PLAN WITH AN EXPERT
+          </button>
+        </aside>
+      </div>
+      {expertOpen && <ExpertRequestDialog itineraryName={itinerary.name} onClose={() => setExpertOpen(false)} />}
+    </article>
+  );
+}
+
+function FixedList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

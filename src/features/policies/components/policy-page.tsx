@@ -1,0 +1,70 @@
+import type { Policy } from '../../../schemas/guide.ts';
+import { ContactBox } from '../../../components/contact-box/contact-box.tsx';
+import { container, section } from '../../../styles/layout.css.ts';
+import { formatEffectiveDate, splitParagraphs } from '../policy-text.ts';
+import * as styles from './policy-page.css.ts';
+
+/** spec §2, §9: a static policy: title, effective date, intro, numbered sections, then a contact box. */
+export function PolicyPage({ policy }: { policy: Policy }) {
+  return (
+    <>
+      <div className={styles.intro}>
+        <div className={`${container} ${styles.introInner}`}>
+          <p className={styles.eyebrow}>Policies</p>
+          <h1 className={styles.title}>{policy.title}</h1>
+          {policy.effectiveDate && (
+            <p className={styles.effective}>
+              Effective from <time dateTime={policy.effectiveDate}>{formatEffectiveDate(policy.effectiveDate)}</time>
+            </p>
+          )}
+          <p className={styles.lead}>{policy.intro}</p>
+        </div>
+      </div>
+      <div className={`${container} ${section}`}>
+        <div className={styles.layout}>
+          <nav className={styles.toc} aria-labelledby="policy-contents">
+            <h2 id="policy-contents" className={styles.tocTitle}>
+              On this page
+            </h2>
+            <ol className={styles.tocList}>
+              {policy.sections.map((s) => (
+                <li key={s.id}>
+                  <a href={`#${s.id}`} className={styles.tocLink}>
+                    {s.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <ol className={styles.sections}>
+            {policy.sections.map((s, i) => (
+              <li key={s.id}>
+                <section id={s.id} className={styles.sectionItem}>
+                  <h2 id={`${s.id}-title`} className={styles.sectionTitle}>
+                    <span className={styles.number}>{`${i + 1}.`}</span>
+                    <span>{s.title}</span>
+                  </h2>
+                  {splitParagraphs(s.content).map((paragraph) => (
+                    <p key={paragraph} className={styles.paragraph}>
+                      {paragraph}
+                    </p>
+                  ))}
+                  {s.bulletPoints && (
+                    <ul className={styles.bullets}>
+                      {s.bulletPoints.map((point) => (
+                        <li key={point}>{point}</li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className={styles.contact}>
+          <ContactBox title="Questions about this policy?" description="Write to us or message our team on WhatsApp and a real person will answer." />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { POLICY_SLUGS, type PolicySlug } from '../../config/constants.ts';
+
+/** '/privacy-policy' (or '/privacy-policy/') → 'privacy-policy'; anything else → null. */
+export function policySlugFromPath(pathname: string): PolicySlug | null {
+  const slug = pathname.replace(/^\/+|\/+$/g, '');
+  return (POLICY_SLUGS as readonly string[]).includes(slug) ? (slug as PolicySlug) : null;
+}
+
+/** Section content is plain text whose paragraphs are separated by a blank line (guideSectionSchema). */
+export function splitParagraphs(content: string): string[] {
+  return content
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * '2025-08-17' → '17 August 2025'. Written out by hand so the prerender and the browser cannot
+ * disagree (no time zone, no locale data involved).
+ */
+export function formatEffectiveDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+
+export const banner = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 60,
+  padding: `${vars.space.xs} ${vars.layout.gutter}`,
+  background: vars.color.ink,
+  color: vars.color.sand,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});
+
+export const toast = style({
+  position: 'fixed',
+  insetInline: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: 70,
+  marginInline: 'auto',
+  maxWidth: '30rem',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.ink,
+  color: vars.color.sand,
+  boxShadow: vars.shadow.lift,
+});
+
+export const toastButton = style({
+  background: 'transparent',
+  border: `1px solid ${vars.color.goldSoft}`,
+  color: vars.color.goldSoft,
+  borderRadius: vars.radius.pill,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+});

@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+
+/** An API answer outside 200–299 (spec §7), carrying the server's `{ message }` when it sent one. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The client only ever calls relative `/api/...` paths (spec §7 defect: an absolute development
+ * address). The prerender swaps in a fetch that answers from the Fastify app in-process.
+ */
+let apiFetch: FetchLike = (input, init) => fetch(input, init);
+export function setApiFetch(fetcher: FetchLike): void {
+  apiFetch = fetcher;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+  return undefined;
+}
+
+/** GET `path` and parse the answer with `schema`; a non-OK status throws `ApiError(fallbackMessage)`. */
+export async function apiGet<S extends z.ZodType>(path: string, schema: S, fallbackMessage: string): Promise<z.infer<S>> {
+  const response = await apiFetch(path, { headers: { accept: 'application/json' } });
+  const body = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, messageOf(body) ?? fallbackMessage, body);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status, fallbackMessage, body);
+  return parsed.data;
+}
+
+/** POST JSON; resolves with status and body whatever the status, so callers can read `message`. */
+export async function apiPostJson(
+  path: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ ok: boolean; status: number; body: unknown }> {
+  const response = await apiFetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify(payload),
+  });
+  return { ok: response.ok, status: response.status, body: await readJson(response) };
+}
+
+export { messageOf };

@@ -1,0 +1,9 @@
+/** 125000 → "₹1,25,000" (Indian digit grouping). */
+export function formatRupees(amount: number | string): string {
+  return `₹${Number(amount).toLocaleString('en-IN')}`;
+}
+
+/** spec §2: 'RS. {price}' with Indian grouping, e.g. "RS. 1,25,000". */
+export function formatRs(amount: number | string): string {
+  return `RS. ${Number(amount).toLocaleString('en-IN')}`;
+}

@@ -1,0 +1,3 @@
+import { domMax } from 'framer-motion';
+
+export default domMax;

@@ -1,0 +1,29 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Query } from '@tanstack/react-query';
+import { del, get, set } from 'idb-keyval';
+import { QUERY_CACHE_MAX_AGE_MS } from './query-client.ts';
+
+/** Query keys whose data is worth keeping on the device (design card): destinations, itineraries, blogs. */
+const PERSISTED_ROOTS = new Set(['destinations', 'itineraries', 'blogs']);
+
+/** TanStack Query's cache (and paused enquiries) saved in IndexedDB through idb-keyval. */
+export const queryPersister = createAsyncStoragePersister({
+  storage: {
+    getItem: async (key) => (await get<string>(key)) ?? null,
+    setItem: (key, value) => set(key, value),
+    removeItem: (key) => del(key),
+  },
+  key: 'tbd-query-cache',
+  throttleTime: 1000,
+});
+
+/** Options for PersistQueryClientProvider; `buster` drops caches written by another build. */
+export const persistOptions = {
+  persister: queryPersister,
+  maxAge: QUERY_CACHE_MAX_AGE_MS,
+  buster: __BUILD_ID__,
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query: Query) =>
+      query.state.status === 'success' && PERSISTED_ROOTS.has(String(query.queryKey[0])),
+  },
+};

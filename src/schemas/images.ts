@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * `content/images/catalog.json`: every image the site shows, keyed by image id.
+ * `alt` is the one description of the picture; `art` is the recipe the artwork generator
+ * paints when no real photo `content/images/<id>.(jpg|jpeg|png|webp|avif)` exists.
+ * `alt: ""` marks a purely decorative image.
+ */
+export const imageCatalogEntrySchema = z.object({
+  alt: z.string(),
+  art: z.record(z.string(), z.unknown()).optional(),
+});
+export const imageCatalogSchema = z.record(z.string(), imageCatalogEntrySchema);
+export type ImageCatalog = z.infer<typeof imageCatalogSchema>;
+
+/** What the image pipeline writes to `src/generated/images.json` for each id. */
+export interface ResolvedImage {
+  alt: string;
+  width: number;
+  height: number;
+  /** URL of the largest fallback (WebP) for <img src>. */
+  src: string;
+  avif: string;
+  webp: string;
+  /** Tiny blurred placeholder as a data URL, if any. */
+  placeholder?: string;
+}
+export type ImageManifest = Record<string, ResolvedImage>;

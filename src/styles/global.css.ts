@@ -1,0 +1,40 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css.ts';
+import { media } from './media.ts';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollBehavior: 'smooth' });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.6,
+  color: vars.color.ink,
+  background: vars.color.sand,
+  WebkitFontSmoothing: 'antialiased',
+  textRendering: 'optimizeLegibility',
+});
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.display,
+  fontWeight: 600,
+  lineHeight: 1.12,
+  margin: 0,
+  letterSpacing: '-0.01em',
+});
+globalStyle('p', { margin: 0 });
+globalStyle('img, svg, picture', { display: 'block', maxWidth: '100%' });
+globalStyle('a', { color: 'inherit' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle('button', { cursor: 'pointer' });
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' });
+globalStyle('[id]', { scrollMarginTop: '5rem' });
+globalStyle('html, *, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      scrollBehavior: 'auto',
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css.ts';
+
+/** Shared layout primitives: a centred container and a vertical section rhythm. */
+export const container = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+});
+
+export const section = style({ paddingBlock: vars.space.section });
+
+export const eyebrow = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.22em',
+  textTransform: 'uppercase',
+  color: vars.color.gold,
+  fontWeight: 600,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const prose = style({
+  maxWidth: '68ch',
+  display: 'grid',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.md,
+});

@@ -1,0 +1,9 @@
+import { BREAKPOINTS } from '../config/constants.ts';
+
+/** Media queries built from the spec's breakpoints (768 and 1024), for vanilla-extract `@media`. */
+export const media = {
+  tablet: `screen and (min-width: ${BREAKPOINTS.tablet}px)`,
+  desktop: `screen and (min-width: ${BREAKPOINTS.desktop}px)`,
+  mobileOnly: `screen and (max-width: ${BREAKPOINTS.tablet - 1}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;

@@ -1,0 +1,56 @@
+import { createGlobalTheme } from '@vanilla-extract/css';
+
+/**
+ * The theme contract: every colour, font, size and radius the site uses.
+ * Components read `vars.*`; nothing hard-codes a colour.
+ */
+export const vars = createGlobalTheme(':root', {
+  color: {
+    ink: '#0f2a33',
+    inkSoft: '#28444d',
+    teal: '#16545f',
+    sand: '#f7f1e8',
+    sandDeep: '#ecdfcb',
+    paper: '#fffdf9',
+    gold: '#b8893b',
+    goldSoft: '#e7cf9d',
+    coral: '#c8553d',
+    muted: '#5d6b70',
+    line: 'rgba(15, 42, 51, 0.14)',
+    white: '#ffffff',
+    overlay: 'rgba(9, 26, 32, 0.62)',
+    success: '#1f6b47',
+    danger: '#a3271b',
+    focus: '#e0a93b',
+  },
+  font: {
+    display: '"Cormorant Garamond", "Iowan Old Style", Georgia, serif',
+    body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  },
+  fontSize: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1.0625rem',
+    lg: '1.25rem',
+    xl: 'clamp(1.5rem, 1.2rem + 1vw, 2rem)',
+    xxl: 'clamp(2rem, 1.4rem + 2.4vw, 3.25rem)',
+    display: 'clamp(2.6rem, 1.6rem + 4.6vw, 5.5rem)',
+  },
+  space: {
+    xxs: '0.25rem',
+    xs: '0.5rem',
+    sm: '0.75rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2.5rem',
+    xxl: '4rem',
+    section: 'clamp(3.5rem, 2rem + 6vw, 7.5rem)',
+  },
+  radius: { sm: '6px', md: '14px', lg: '28px', pill: '999px' },
+  shadow: {
+    card: '0 10px 30px -12px rgba(15, 42, 51, 0.28)',
+    lift: '0 24px 48px -20px rgba(15, 42, 51, 0.45)',
+  },
+  layout: { maxWidth: '1240px', gutter: 'clamp(1rem, 0.5rem + 2.5vw, 2.5rem)' },
+  motion: { fast: '160ms', base: '280ms', slow: '600ms', ease: 'cubic-bezier(0.22, 1, 0.36, 1)' },
+});

@@ -1,0 +1,12 @@
+/** Names of the worker's runtime caches; bump a suffix to drop an old cache's contents. */
+export const CACHE_NAMES = {
+  pages: 'pages-v1',
+  api: 'api-v1',
+  images: 'images-v1',
+  assets: 'assets-v1',
+} as const;
+
+/** How long a navigation waits for the network before a saved copy is shown. */
+export const NAVIGATION_TIMEOUT_SECONDS = 3;
+
+export const OFFLINE_PAGE = '/offline/index.html';

@@ -1,0 +1,32 @@
+/// <reference lib="webworker" />
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CACHE_NAMES } from './cache-names.ts';
+
+const DAY = 24 * 3600;
+
+/** Runtime caches: API GETs (never POSTs), images cache-first with expiry, other same-origin assets. */
+export function registerRuntimeCaching(): void {
+  // registerRoute matches GET only, so enquiry POSTs always go to the network.
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+    new NetworkFirst({
+      cacheName: CACHE_NAMES.api,
+      networkTimeoutSeconds: 5,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * DAY })],
+    }),
+  );
+  registerRoute(
+    ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+    new CacheFirst({
+      cacheName: CACHE_NAMES.images,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    }),
+  );
+  registerRoute(
+    ({ request, sameOrigin }) => sameOrigin && ['script', 'style', 'font'].includes(request.destination),
+    new StaleWhileRevalidate({ cacheName: CACHE_NAMES.assets, plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY })] }),
+  );
+}

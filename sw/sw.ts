@@ -1,0 +1,25 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (design card): precache the shell, home, guides and policies; navigations go to
+ * the network first with a short timeout, then a cached or precached copy, then the offline page.
+ */
+import { addRoute, cleanupOutdatedCaches, precache } from 'workbox-precaching';
+import { clientsClaim } from 'workbox-core';
+import { registerNavigationRoute } from './navigation.ts';
+import { registerRuntimeCaching } from './runtime-caching.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+precache(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Order matters: the first matching route wins, so navigations are decided before the precache route.
+registerNavigationRoute();
+addRoute({ directoryIndex: 'index.html', cleanURLs: false });
+registerRuntimeCaching();
+
+// A reader chooses when the new version takes over (the page's "Refresh" button sends this).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();

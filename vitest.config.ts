@@ -1,0 +1,15 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      globals: true,
+      environment: 'node',
+      include: ['tests/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/setup.ts'],
+      testTimeout: 20000,
+    },
+  }),
+);
