@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precacheGlobs } from './sw/precache-globs.ts';
+import { assetGlobs, precacheGlobs } from './sw/precache-globs.ts';
 
 const site = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')) as {
   brandName: string;
@@ -41,7 +41,8 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: precacheGlobs,
+        // The first worker is written before the prerender: only assets exist yet (scripts/build.ts).
+        globPatterns: process.env.PRERENDERED ? precacheGlobs : assetGlobs,
         globIgnores: ['**/node_modules/**', 'images/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

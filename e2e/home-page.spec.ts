@@ -102,6 +102,16 @@ test('the about overlay traps focus, closes with Escape and passes axe while ope
   await expect(opener).toBeFocused();
 });
 
+test('a policy opened from the footer starts at the top of the page', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.locator('#site-footer').getByRole('link', { name: 'Cancellation Policy' }).click();
+  await expect(page).toHaveURL('/cancellation-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('region', { name: 'Questions about this policy?' })).toBeAttached();
+});
+
 /** Violations as short lines, so a failure says what and where. */
 function summarise(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -16,7 +16,7 @@ export function landingInitialJs(distDir: string): { files: string[]; gzipBytes:
 /** Precache entries listed in the built worker, and their total size on disk. */
 export function precacheSize(distDir: string): { entries: number; bytes: number } {
   const sw = readFileSync(join(distDir, 'sw.js'), 'utf8');
-  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+  const urls = [...sw.matchAll(/"?url"?:"([^"]+)"/g)].map((m) => m[1]!);
   const bytes = urls.reduce((sum, url) => {
     try {
       return sum + statSync(join(distDir, url)).size;

@@ -17,8 +17,10 @@ import { precompress } from './precompress.ts';
 import { reportBuild } from './build-report.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const distDir = join(root, 'dist');
-const ssrDir = join(root, 'dist-ssr');
+/** DIST_DIR builds somewhere else than dist/ (so a running server's files are not replaced mid-build). */
+const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
+// Inside the project, so the SSR bundle resolves node_modules; one folder per output directory.
+const ssrDir = join(root, 'dist-ssr', distDir.replace(/[^a-z0-9]+/gi, '-'));
 const started = performance.now();
 const step = (label: string) => console.log(`\n▸ ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
@@ -50,7 +52,7 @@ step('server bundle for the prerender');
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 
 step('client bundle');
-await build({ root, logLevel: 'warn' });
+await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
 
 step('prerendering');
 const dataDir = mkdtempSync(join(tmpdir(), 'prerender-db-'));
@@ -66,7 +68,8 @@ await app.close();
 rmSync(dataDir, { recursive: true, force: true });
 
 step('service worker with the prerendered pages');
-const config = await resolveConfig({ root, logLevel: 'warn' }, 'build', 'production');
+process.env.PRERENDERED = '1'; // vite.config.ts: now the page globs have files to match
+const config = await resolveConfig({ root, logLevel: 'warn', build: { outDir: distDir } }, 'build', 'production');
 const pwa = config.plugins.find((p: Plugin) => p.name === 'vite-plugin-pwa') as (Plugin & { api?: { generateSW(): Promise<void> } }) | undefined;
 if (!pwa?.api) fail('vite-plugin-pwa is missing from vite.config.ts');
 await pwa.api.generateSW();
@@ -76,3 +79,5 @@ step('compressing');
 await precompress(distDir);
 
 reportBuild({ distDir, pages, seconds: (performance.now() - started) / 1000 });
+// Libraries used by the prerender (jsdom, the SSR bundle) may leave handles open; the build is done.
+process.exit(0);

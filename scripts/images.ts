@@ -13,7 +13,7 @@ import type { ImageManifest } from '../src/schemas/images.ts';
 import { renderArt } from './art/render.ts';
 import { readRecipe } from './art/recipe.ts';
 import { DEFAULT_BRAND_NAME } from './art/logo.ts';
-import { CatalogError, readCatalog } from './art/pipeline/catalog.ts';
+import { ImageInputError, readCatalog } from './art/pipeline/catalog.ts';
 import { findPhoto, hashText, stampFile } from './art/pipeline/sources.ts';
 import { ENCODING, encodeImage, type Source } from './art/pipeline/encode.ts';
 import { loadCache, saveCache, type Cache } from './art/pipeline/cache.ts';
@@ -27,11 +27,10 @@ export const WIDTHS = { default: [480, 960, 1600], portrait: [240, 480], logo: [
 export interface BuildImagesOptions {
   catalogDir: string;
   contentImagesDir: string;
-  /** Where variants go (public/images); URLs are `${publicPath}/<id>-<width>.<ext>`. */
+  /** Where variants go (public/images); URLs are `/images/<id>-<width>.<ext>`. */
   outDir: string;
   manifestPath: string;
   cacheDir: string;
-  publicPath?: string;
   /** PWA icons and favicon are written only when both are given. */
   iconsDir?: string;
   faviconPath?: string;
@@ -52,7 +51,6 @@ export async function buildImages(o: BuildImagesOptions): Promise<BuildImagesRep
   const started = performance.now();
   const catalog = readCatalog(o.catalogDir);
   const brandName = o.brandName ?? DEFAULT_BRAND_NAME;
-  const publicPath = o.publicPath ?? '/images';
   const cache = loadCache(o.cacheDir);
   const next: Cache = { entries: {}, photos: {}, icons: cache.icons };
   const version = generatorVersion();
@@ -75,12 +73,14 @@ export async function buildImages(o: BuildImagesOptions): Promise<BuildImagesRep
       const source: Source = photo
         ? { kind: 'photo', file: photo }
         : { kind: 'svg', svg: renderArt(id, entry.art, brandName).svg, opaque: recipe.scene !== 'logo' };
-      encoded = await encodeImage(source, id, widths, o.outDir);
+      encoded = await encodeImage(source, id, widths, o.outDir).catch((error: Error) => {
+        throw photo ? new ImageInputError(`${photo}: cannot be read as an image (${error.message})`) : error;
+      });
       generated += 1;
     }
     next.entries[id] = { key, encoded };
     for (const file of filesOf(encoded)) keep.add(file);
-    manifest[id] = manifestEntry(entry.alt, encoded, publicPath);
+    manifest[id] = manifestEntry(entry.alt, encoded);
   });
   if (o.iconsDir && o.faviconPath) await icons(o, next, brandName, version);
   const removed = removeStale(o.outDir, keep);
@@ -133,7 +133,7 @@ if (import.meta.main) {
     });
     console.log(`images: ${report.ids} ids, ${report.generated} generated, ${report.reused} reused${report.removed ? `, ${report.removed} stale files removed` : ''}, ${report.seconds.toFixed(1)} s`);
   } catch (error) {
-    if (!(error instanceof CatalogError)) throw error;
+    if (!(error instanceof ImageInputError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

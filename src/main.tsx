@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
-import { z } from 'zod';
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource/cormorant-garamond/500-italic.css';
@@ -15,9 +14,6 @@ import { createQueryClient } from './lib/query-client.ts';
 import { registerEnquiryMutation } from './features/enquiry/api/submit-enquiry.ts';
 import { registerServiceWorker, watchConnectivity } from './features/pwa/register-service-worker.ts';
 import { readPageData } from './app/page-data.ts';
-
-// STACK.md: zod 4 probes `new Function`, which the strict CSP forbids.
-z.config({ jitless: true });
 
 /** STACK.md: a lazy route must be loaded before hydrateRoot, or it renders twice. */
 async function loadMatchedRoutes(routes: RouteObject[]) {

@@ -2,8 +2,10 @@
  * What the worker precaches (design card): the app shell and its assets, home, the deep-dive guides,
  * the policy pages and the offline page. Other pages are cached as they are visited.
  */
+export const assetGlobs = ['assets/**/*.{js,css,woff2}', 'placeholder.svg', 'favicon.svg'];
+
 export const precacheGlobs = [
-  'assets/**/*.{js,css,woff2}',
+  ...assetGlobs,
   'index.html',
   'shell.html',
   'home/index.html',
@@ -13,6 +15,4 @@ export const precacheGlobs = [
   'privacy-policy/index.html',
   'shipping-policy/index.html',
   'cancellation-policy/index.html',
-  'placeholder.svg',
-  'favicon.svg',
 ];

@@ -1,20 +1,21 @@
 /** Pattern: a decorative repeat in the palette (scallops, Mughal arches, block-print rosettes, stars). */
 import type { ArtContext, Scene } from './context.ts';
-import { darken, lighten } from './color.ts';
+import { darken, lighten, mix } from './color.ts';
 import { n, polygon, type Point } from './svg.ts';
 
 type Motif = (ctx: ArtContext, x: number, y: number, size: number, ink: string, accent: string) => string;
 
 const scallop: Motif = (_ctx, x, y, size, ink, accent) => {
   let out = '';
-  for (let i = 4; i > 0; i--) out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n((size * i) / 4)}" fill="${i % 2 ? ink : accent}"/>`;
+  // soft rings: the accent fading into the ground, so rows read as waves, not stripes
+  for (let i = 4; i > 0; i--) out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n((size * i) / 4)}" fill="${mix(accent, ink, (4 - i) * 0.22)}"/>`;
   return out;
 };
 
 const arch: Motif = (_ctx, x, y, size, ink, accent) => {
   const w = size * 0.42;
   const d = (s: number) => `M${n(x - w * s)} ${n(y + size * 0.5)}V${n(y - size * 0.05)}Q${n(x - w * s)} ${n(y - size * 0.4 * s)} ${n(x)} ${n(y - size * 0.55 * s)}Q${n(x + w * s)} ${n(y - size * 0.4 * s)} ${n(x + w * s)} ${n(y - size * 0.05)}V${n(y + size * 0.5)}Z`;
-  return `<path d="${d(1)}" fill="none" stroke="${accent}" stroke-width="${n(size * 0.04)}"/><path d="${d(0.7)}" fill="${accent}" opacity="0.35"/><circle cx="${n(x)}" cy="${n(y + size * 0.1)}" r="${n(size * 0.06)}" fill="${ink}"/>`;
+  return `<path d="${d(1)}" fill="none" stroke="${accent}" stroke-width="${n(size * 0.04)}"/><path d="${d(0.7)}" fill="${accent}" fill-opacity="0.35"/><circle cx="${n(x)}" cy="${n(y + size * 0.1)}" r="${n(size * 0.06)}" fill="${ink}"/>`;
 };
 
 const rosette: Motif = (_ctx, x, y, size, ink, accent) => {

@@ -3,7 +3,8 @@ import type { ArtContext } from './context.ts';
 import { darken, lighten } from './color.ts';
 import { n } from './svg.ts';
 
-export type HairStyle = 'long' | 'bob' | 'bun' | 'curly' | 'short' | 'wavy' | 'scarf' | 'braid';
+export const HAIR_STYLES = ['long', 'bob', 'bun', 'curly', 'short', 'wavy', 'scarf', 'braid'] as const;
+export type HairStyle = (typeof HAIR_STYLES)[number];
 
 export function hairBack(ctx: ArtContext, style: HairStyle, cx: number, cy: number, rx: number, ry: number, hair: string): string {
   const { rng } = ctx;
@@ -38,7 +39,7 @@ export function hairBack(ctx: ArtContext, style: HairStyle, cx: number, cy: numb
   }
 }
 
-export function hairFront(ctx: ArtContext, style: HairStyle, cx: number, cy: number, rx: number, ry: number, hair: string, cloth: string): string {
+export function hairFront(ctx: ArtContext, style: HairStyle, cx: number, cy: number, rx: number, ry: number, hair: string, cloth: string, beard = false): string {
   const { rng, pal } = ctx;
   const part = rng.range(-0.4, 0.4);
   const top = cy - ry * 1.02;
@@ -47,7 +48,7 @@ export function hairFront(ctx: ArtContext, style: HairStyle, cx: number, cy: num
     `C${n(cx + rx * 0.6)} ${n(top - ry * 0.1)} ${n(cx + rx * 1.1)} ${n(cy - ry * 0.9)} ${n(cx + rx * 1.04)} ${n(cy + ry * 0.05)}` +
     `C${n(cx + rx * 0.95)} ${n(cy - ry * 0.5)} ${n(cx + rx * 0.6)} ${n(cy - ry * 0.62)} ${n(cx + part * rx)} ${n(cy - ry * 0.72)}` +
     `C${n(cx - rx * 0.3)} ${n(cy - ry * 0.5)} ${n(cx - rx * 0.9)} ${n(cy - ry * 0.55)} ${n(cx - rx * 1.04)} ${n(cy + ry * 0.05)}Z`;
-  const shine = `<path d="M${n(cx + part * rx - rx * 0.35)} ${n(top)}Q${n(cx + part * rx)} ${n(top - ry * 0.06)} ${n(cx + part * rx + rx * 0.35)} ${n(top + ry * 0.02)}" stroke="${lighten(hair, 0.25)}" stroke-width="${n(rx * 0.05)}" fill="none" stroke-linecap="round" opacity="0.6"/>`;
+  const shine = `<path d="M${n(cx + part * rx - rx * 0.35)} ${n(top)}Q${n(cx + part * rx)} ${n(top - ry * 0.06)} ${n(cx + part * rx + rx * 0.35)} ${n(top + ry * 0.02)}" stroke="${lighten(hair, 0.25)}" stroke-width="${n(rx * 0.05)}" fill="none" stroke-linecap="round" stroke-opacity="0.6"/>`;
   const earring = rng.chance(0.6)
     ? [-1, 1].map((side) => `<circle cx="${n(cx + side * rx * 0.98)}" cy="${n(cy + ry * 0.3)}" r="${n(rx * 0.07)}" fill="${pal.gold}"/><circle cx="${n(cx + side * rx * 0.98)}" cy="${n(cy + ry * 0.42)}" r="${n(rx * 0.05)}" fill="${pal.gold}"/>`).join('')
     : '';
@@ -55,13 +56,16 @@ export function hairFront(ctx: ArtContext, style: HairStyle, cx: number, cy: num
     case 'scarf':
       return `<path d="M${n(cx - rx * 1.2)} ${n(cy + ry * 0.6)}C${n(cx - rx * 1.3)} ${n(cy - ry * 1.1)} ${n(cx + rx * 1.3)} ${n(cy - ry * 1.1)} ${n(cx + rx * 1.2)} ${n(cy + ry * 0.6)}C${n(cx + rx * 1.05)} ${n(cy - ry * 0.5)} ${n(cx - rx * 1.05)} ${n(cy - ry * 0.5)} ${n(cx - rx * 1.2)} ${n(cy + ry * 0.6)}Z" fill="${darken(pal.coral, 0.1)}"/><path d="M${n(cx - rx * 1.12)} ${n(cy + ry * 0.2)}C${n(cx - rx * 1.1)} ${n(cy - ry * 0.95)} ${n(cx + rx * 1.1)} ${n(cy - ry * 0.95)} ${n(cx + rx * 1.12)} ${n(cy + ry * 0.2)}" stroke="${pal.gold}" stroke-width="${n(rx * 0.05)}" fill="none"/>`;
     case 'short':
-      return `<path d="${cap}" fill="${hair}"/>${shine}` + (rng.chance(0.5)
-        ? `<path d="M${n(cx - rx * 0.98)} ${n(cy)}C${n(cx - rx * 0.95)} ${n(cy + ry * 0.9)} ${n(cx - rx * 0.3)} ${n(cy + ry * 1.08)} ${n(cx)} ${n(cy + ry * 1.08)}C${n(cx + rx * 0.3)} ${n(cy + ry * 1.08)} ${n(cx + rx * 0.95)} ${n(cy + ry * 0.9)} ${n(cx + rx * 0.98)} ${n(cy)}C${n(cx + rx * 0.7)} ${n(cy + ry * 0.6)} ${n(cx - rx * 0.7)} ${n(cy + ry * 0.6)} ${n(cx - rx * 0.98)} ${n(cy)}Z" fill="${hair}" opacity="0.85"/>` +
-          `<path d="M${n(cx - rx * 0.3)} ${n(cy + ry * 0.6)}Q${n(cx)} ${n(cy + ry * 0.52)} ${n(cx + rx * 0.3)} ${n(cy + ry * 0.6)}" stroke="${hair}" stroke-width="${n(rx * 0.09)}" fill="none"/>`
-        : '');
+      return `<path d="${cap}" fill="${hair}"/>${shine}` + (beard ? beardMarkup(cx, cy, rx, ry, hair) : '');
     case 'curly':
       return `<path d="${cap}" fill="${hair}"/>` + earring;
     default:
-      return `<path d="${cap}" fill="${hair}"/>${shine}${earring}` + (style === 'bun' ? `<path d="M${n(cx - rx * 0.3)} ${n(top - ry * 0.05)}q${n(rx * 0.3)} ${n(-ry * 0.08)} ${n(rx * 0.6)} 0" stroke="${cloth}" stroke-width="${n(rx * 0.06)}" fill="none"/>` : '');
+      return `<path d="${cap}" fill="${hair}"/>${shine}${beard ? beardMarkup(cx, cy, rx, ry, hair) : earring}` + (style === 'bun' ? `<path d="M${n(cx - rx * 0.3)} ${n(top - ry * 0.05)}q${n(rx * 0.3)} ${n(-ry * 0.08)} ${n(rx * 0.6)} 0" stroke="${cloth}" stroke-width="${n(rx * 0.06)}" fill="none"/>` : '');
   }
+}
+
+/** A trimmed beard along the jaw with a moustache, leaving the lips clear. */
+function beardMarkup(cx: number, cy: number, rx: number, ry: number, hair: string): string {
+  return `<path d="M${n(cx - rx * 0.98)} ${n(cy)}C${n(cx - rx * 0.95)} ${n(cy + ry * 0.9)} ${n(cx - rx * 0.3)} ${n(cy + ry * 1.08)} ${n(cx)} ${n(cy + ry * 1.08)}C${n(cx + rx * 0.3)} ${n(cy + ry * 1.08)} ${n(cx + rx * 0.95)} ${n(cy + ry * 0.9)} ${n(cx + rx * 0.98)} ${n(cy)}C${n(cx + rx * 0.7)} ${n(cy + ry * 0.6)} ${n(cx - rx * 0.7)} ${n(cy + ry * 0.6)} ${n(cx - rx * 0.98)} ${n(cy)}Z" fill="${hair}" fill-opacity="0.85"/>` +
+    `<path d="M${n(cx - rx * 0.3)} ${n(cy + ry * 0.6)}Q${n(cx)} ${n(cy + ry * 0.52)} ${n(cx + rx * 0.3)} ${n(cy + ry * 0.6)}" stroke="${hair}" stroke-width="${n(rx * 0.09)}" fill="none"/>`;
 }

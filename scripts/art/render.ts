@@ -23,10 +23,14 @@ export function renderArt(id: string, art?: Record<string, unknown>, brandName?:
   const width = side ?? 1600;
   const height = side ?? 1000;
   if (recipe.scene === 'logo') return { svg: logoSvg({ size: width, brandName }), width, height, recipe };
-  const ctx = createContext(paletteFor(recipe.palette), recipe.time, hashString(`${id}#${recipe.seed}`), width, height);
+  const seed = hashString(`${id}#${recipe.seed}`);
+  const ctx = createContext(paletteFor(recipe.palette), recipe.time, seed, width, height, art);
   const scene = SCENES[recipe.scene] ?? landscape;
-  const body = scene(ctx);
-  const framed = side || recipe.scene === 'pattern' ? body : body + vignette(ctx.defs, width, height);
+  // a base coat in the haze colour: no gap between layers can ever show through as black
+  const body = `<rect width="${width}" height="${height}" fill="${ctx.light.haze}"/>` + scene(ctx);
+  // half of all scenes are painted mirror-wise: twice the compositions from the same painters
+  const mirrored = !side && seed % 2 === 1 ? `<g transform="matrix(-1 0 0 1 ${width} 0)">${body}</g>` : body;
+  const framed = side || recipe.scene === 'pattern' ? mirrored : mirrored + vignette(ctx.defs, width, height);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${ctx.defs}${framed}</svg>`;
   return { svg, width, height, recipe };
 }

@@ -33,7 +33,7 @@ export function migrate(db: DatabaseSync): number {
       version = fileVersion;
     } catch (error) {
       db.exec('ROLLBACK');
-      throw new Error(`migration ${file} failed: ${(error as Error).message}`);
+      throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });
     }
   }
   return version;

@@ -10,7 +10,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 5 * MINUTE,
-        gcTime: QUERY_CACHE_MAX_AGE_MS,
+        // On the server nothing is collected (and no timer keeps the prerender process alive).
+        gcTime: typeof window === 'undefined' ? Infinity : QUERY_CACHE_MAX_AGE_MS,
         retry: 1,
         // Serve what the cache has (or the service worker answers) even when the browser claims to be offline.
         networkMode: 'offlineFirst',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DESTINATION_SLUGS } from '../config/constants.ts';
 
+// STACK.md: zod 4 probes `new Function`, which the site's strict CSP forbids in the browser.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /**
  * An image reference: the id of an image in the catalog (`content/images/catalog.json`),
  * e.g. `destinations/dubai/hero`. The build resolves it to responsive AVIF/WebP variants;

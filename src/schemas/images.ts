@@ -13,16 +13,27 @@ export const imageCatalogEntrySchema = z.object({
 export const imageCatalogSchema = z.record(z.string(), imageCatalogEntrySchema);
 export type ImageCatalog = z.infer<typeof imageCatalogSchema>;
 
-/** What the image pipeline writes to `src/generated/images.json` for each id. */
+/**
+ * What the image pipeline writes to `src/generated/images.json` for each id. Kept compact because
+ * the client bundles it: variant URLs follow `/images/<id>-<width>.(avif|webp)`.
+ */
+export interface ManifestEntry {
+  alt: string;
+  /** Size of the largest variant. */
+  width: number;
+  height: number;
+  /** Widths of the variants, smallest first. */
+  widths: number[];
+}
+export type ImageManifest = Record<string, ManifestEntry>;
+
+/** An image ready for <picture>: fallback URL, srcsets and intrinsic size. */
 export interface ResolvedImage {
   alt: string;
   width: number;
   height: number;
-  /** URL of the largest fallback (WebP) for <img src>. */
+  /** URL of the largest WebP, for <img src>. */
   src: string;
   avif: string;
   webp: string;
-  /** Tiny blurred placeholder as a data URL, if any. */
-  placeholder?: string;
 }
-export type ImageManifest = Record<string, ResolvedImage>;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../render-route.tsx';
 import { EnquiryForm } from '../../src/features/enquiry/components/enquiry-form.tsx';
@@ -19,7 +19,6 @@ beforeEach(() => {
   useEnquiryDraft.getState().clear();
 });
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -42,8 +41,7 @@ it('requires all four fields with the right input types (spec §5)', () => {
 });
 
 it('shows Submitting..., then the success text, clears the form and opens WhatsApp after 1 s', async () => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const user = userEvent.setup();
   let answer!: (r: Response) => void;
   fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
   renderWithProviders(<EnquiryForm />);
@@ -57,15 +55,16 @@ it('shows Submitting..., then the success text, clears the form and opens WhatsA
   expect(JSON.parse(String(init!.body))).toEqual({ name: 'Meera Iyer', date: '2027-01-20', contact: '+91 98450 12345', email: 'meera@example.com' });
   expect(new Headers(init!.headers).get('idempotency-key')).toBeTruthy();
 
+  const answeredAt = Date.now();
   await act(async () => answer(json(201, {})));
   expect(await screen.findByText('Success! Redirecting to WhatsApp...')).toBeInTheDocument();
   expect(screen.getByLabelText('Your name')).toHaveValue('');
-  expect(navigate).not.toHaveBeenCalled();
 
-  await act(async () => vi.advanceTimersByTime(999));
+  // The hand-over is scheduled after the answer, so it cannot happen before 1000 ms have passed.
+  await new Promise((resolve) => setTimeout(resolve, 800));
   expect(navigate).not.toHaveBeenCalled();
-  await act(async () => vi.advanceTimersByTime(1));
-  expect(navigate).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1000);
   const link = new URL(navigate.mock.calls[0]![0]);
   expect(link.origin + link.pathname).toBe(`https://wa.me/${site.chatNumber}`);
   expect(link.searchParams.get('text')).toContain('Name: Meera Iyer\nPreferred date: 2027-01-20\nContact: +91 98450 12345\nEmail: meera@example.com');
@@ -78,6 +77,7 @@ it('shows the server’s own success message when it sends one', async () => {
   await fillForm(user);
   await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
   expect(await screen.findByText('Thank you, Meera!')).toBeInTheDocument();
+  await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1), { timeout: 2000 });
 });
 
 it('keeps what was typed and shows the server message and field errors on a refusal', async () => {

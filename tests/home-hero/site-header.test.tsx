@@ -24,6 +24,13 @@ describe('Site header (spec §2)', () => {
     expect(within(nav).getByRole('link', { name: 'Destination' })).toHaveAttribute('href', '/#destinations');
   });
 
+  it('sends About us to its own page from pages without the home sections', () => {
+    renderWithProviders(<SiteHeader variant="page" />, { path: '/enquire' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us');
+    expect(within(nav).getByRole('link', { name: 'Desire' })).toHaveAttribute('href', '/#desire');
+  });
+
   it('the Destination pill scrolls to the destinations section when it is on the page', async () => {
     const { router } = renderWithProviders(
       <>

@@ -55,7 +55,7 @@ describe('Policy pages (spec §2, §9)', () => {
     expect(within(contact).getAllByRole('link', { name: /WhatsApp/ })).toHaveLength(2);
     expect(contact.querySelector('address')).toHaveTextContent(site.address.city);
     // spec §2: each policy page opens at the top.
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
   it('shows the privacy policy with its effective date, paragraphs and bullet lists', async () => {

@@ -9,7 +9,7 @@ export function harbourSails(x: number, base: number, size: number, shell: strin
     const y = base - size * 0.12;
     return `<path d="M${n(sx)} ${n(y)}C${n(sx + w * 0.05)} ${n(y - h * 0.7)} ${n(sx + w * 0.45)} ${n(y - h)} ${n(sx + w)} ${n(y - h * 1.02)}` +
       `C${n(sx + w * 0.9)} ${n(y - h * 0.6)} ${n(sx + w * 0.95)} ${n(y - h * 0.2)} ${n(sx + w * 1.05)} ${n(y)}Z" fill="${shell}"/>` +
-      `<path d="M${n(sx + w)} ${n(y - h * 1.02)}C${n(sx + w * 0.9)} ${n(y - h * 0.6)} ${n(sx + w * 0.95)} ${n(y - h * 0.2)} ${n(sx + w * 1.05)} ${n(y)}L${n(sx + w * 0.85)} ${n(y)}C${n(sx + w * 0.8)} ${n(y - h * 0.4)} ${n(sx + w * 0.85)} ${n(y - h * 0.8)} ${n(sx + w)} ${n(y - h * 1.02)}Z" fill="${shade}" opacity="0.55"/>`;
+      `<path d="M${n(sx + w)} ${n(y - h * 1.02)}C${n(sx + w * 0.9)} ${n(y - h * 0.6)} ${n(sx + w * 0.95)} ${n(y - h * 0.2)} ${n(sx + w * 1.05)} ${n(y)}L${n(sx + w * 0.85)} ${n(y)}C${n(sx + w * 0.8)} ${n(y - h * 0.4)} ${n(sx + w * 0.85)} ${n(y - h * 0.8)} ${n(sx + w)} ${n(y - h * 1.02)}Z" fill="${shade}" fill-opacity="0.55"/>`;
   };
   return podium + sail(x - size * 0.62, size * 0.42, size * 0.32) + sail(x - size * 0.4, size * 0.62, size * 0.36) +
     sail(x - size * 0.12, size * 0.52, size * 0.32) + sail(x + size * 0.14, size * 0.36, size * 0.3) + sail(x + size * 0.36, size * 0.26, size * 0.24);
@@ -25,7 +25,7 @@ export function archBridge(x1: number, x2: number, deck: number, rise: number, s
     const t = i / 16;
     const x = x1 + span * t;
     const y = deck - rise * 2 * t * (1 - t) * 2 + rise * 0.11;
-    out += `<path d="M${n(x)} ${n(y)}V${n(deck)}" stroke="${steel}" stroke-width="${n(span * 0.003)}" opacity="0.8"/>`;
+    out += `<path d="M${n(x)} ${n(y)}V${n(deck)}" stroke="${steel}" stroke-width="${n(span * 0.003)}" stroke-opacity="0.8"/>`;
   }
   out += `<rect x="${n(x1 - span * 0.15)}" y="${n(deck)}" width="${n(span * 1.3)}" height="${n(span * 0.018)}" fill="${steel}"/>`;
   for (const px of [x1, x2]) {

@@ -21,7 +21,7 @@ export function splitGate(x: number, base: number, size: number, stone: string, 
     const shape = gateHalf(inner, base, size, dir);
     out += `<path d="${polygon(shape)}" fill="${stone}"/>`;
     // the sunlit cut face: the gate's defining clean inner edge
-    out += `<path d="${polygon([[inner, base], [inner, base - size * 0.99], [inner + dir * size * 0.05, base - size * 0.96], [inner + dir * size * 0.05, base]])}" fill="${lit}" opacity="0.55"/>`;
+    out += `<path d="${polygon([[inner, base], [inner, base - size * 0.99], [inner + dir * size * 0.05, base - size * 0.96], [inner + dir * size * 0.05, base]])}" fill="${lit}" fill-opacity="0.55"/>`;
   }
   const steps = size * 0.05;
   for (let i = 0; i < 3; i++) {

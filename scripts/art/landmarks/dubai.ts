@@ -16,7 +16,7 @@ export function needleTower(x: number, base: number, height: number, color: stri
   const right = left.map(([px, py]) => [2 * x - px, py] as Point).reverse();
   const body = polygon([...left, [x - half * 0.06, base - height], [x + half * 0.06, base - height], ...right]);
   const shine = polygon([[x, base - height * 0.97], ...right, [x, base]]);
-  return `<path d="${body}" fill="${color}"/><path d="${shine}" fill="${lit}" opacity="0.55"/>`;
+  return `<path d="${body}" fill="${color}"/><path d="${shine}" fill="${lit}" fill-opacity="0.55"/>`;
 }
 
 /** A hotel shaped like a billowing sail, on its own small island. */
@@ -59,7 +59,7 @@ function arches(x: number, base: number, size: number, accent: string): string {
   for (let i = -2; i <= 2; i++) {
     const ax = x + i * size * 0.15;
     const w = size * 0.05;
-    out += `<path d="M${n(ax - w)} ${n(base)}V${n(base - size * 0.18)}Q${n(ax - w)} ${n(base - size * 0.25)} ${n(ax)} ${n(base - size * 0.28)}Q${n(ax + w)} ${n(base - size * 0.25)} ${n(ax + w)} ${n(base - size * 0.18)}V${n(base)}Z" fill="${accent}" opacity="0.35"/>`;
+    out += `<path d="M${n(ax - w)} ${n(base)}V${n(base - size * 0.18)}Q${n(ax - w)} ${n(base - size * 0.25)} ${n(ax)} ${n(base - size * 0.28)}Q${n(ax + w)} ${n(base - size * 0.25)} ${n(ax + w)} ${n(base - size * 0.18)}V${n(base)}Z" fill="${accent}" fill-opacity="0.35"/>`;
   }
   return out;
 }

@@ -9,7 +9,7 @@ export function spireChurch(x: number, base: number, height: number, color: stri
   return `<rect x="${n(x - towerW / 2)}" y="${n(base - towerH)}" width="${n(towerW)}" height="${n(towerH)}" fill="${color}"/>` +
     `<path d="${polygon([[x - towerW * 0.55, base - towerH], [x, base - height], [x + towerW * 0.55, base - towerH]])}" fill="${color}"/>` +
     `<path d="${polygon([[x + towerW / 2, base], [x + towerW / 2, base - height * 0.22], [x + towerW / 2 + naveW / 2, base - height * 0.32], [x + towerW / 2 + naveW, base - height * 0.22], [x + towerW / 2 + naveW, base]])}" fill="${color}"/>` +
-    `<path d="M${n(x - towerW * 0.18)} ${n(base - towerH * 0.55)}v${n(-towerH * 0.2)}q${n(towerW * 0.18)} ${n(-towerW * 0.3)} ${n(towerW * 0.36)} 0v${n(towerH * 0.2)}z" fill="${lighten(color, 0.5)}" opacity="0.35"/>`;
+    `<path d="M${n(x - towerW * 0.18)} ${n(base - towerH * 0.55)}v${n(-towerH * 0.2)}q${n(towerW * 0.18)} ${n(-towerW * 0.3)} ${n(towerW * 0.36)} 0v${n(towerH * 0.2)}z" fill="${lighten(color, 0.5)}" fill-opacity="0.35"/>`;
 }
 
 export function domedBasilica(x: number, base: number, size: number, color: string): string {
@@ -25,5 +25,5 @@ export function campanile(x: number, base: number, height: number, color: string
   const w = height * 0.12;
   return `<rect x="${n(x - w / 2)}" y="${n(base - height * 0.85)}" width="${n(w)}" height="${n(height * 0.85)}" fill="${color}"/>` +
     `<path d="${polygon([[x - w * 0.6, base - height * 0.85], [x, base - height], [x + w * 0.6, base - height * 0.85]])}" fill="${color}"/>` +
-    `<rect x="${n(x - w * 0.25)}" y="${n(base - height * 0.8)}" width="${n(w * 0.5)}" height="${n(height * 0.08)}" fill="${lighten(color, 0.5)}" opacity="0.3"/>`;
+    `<rect x="${n(x - w * 0.25)}" y="${n(base - height * 0.8)}" width="${n(w * 0.5)}" height="${n(height * 0.08)}" fill="${lighten(color, 0.5)}" fill-opacity="0.3"/>`;
 }

@@ -10,7 +10,7 @@ export function cliffPeak(x: number, base: number, width: number, height: number
     `C${n(x + s * width * 0.16)} ${n(base - height * 0.55)} ${n(x + s * width * 0.2)} ${n(base - height * 0.2)} ${n(x + s * width * 0.32)} ${n(base - height * 0.06)}` +
     `Q${n(x + s * width * 0.45)} ${n(base - height * 0.02)} ${n(x + s * width * 0.6)} ${n(base)}Z`;
   const face = `M${n(x + s * width * 0.06)} ${n(base - height)}L${n(x + s * width * 0.12)} ${n(base - height * 0.9)}C${n(x + s * width * 0.16)} ${n(base - height * 0.55)} ${n(x + s * width * 0.2)} ${n(base - height * 0.2)} ${n(x + s * width * 0.32)} ${n(base - height * 0.06)}L${n(x + s * width * 0.1)} ${n(base)}Z`;
-  return `<path d="${d}" fill="${color}"/><path d="${face}" fill="${darken(color, 0.18)}" opacity="0.7"/>`;
+  return `<path d="${d}" fill="${color}"/><path d="${face}" fill="${darken(color, 0.18)}" fill-opacity="0.7"/>`;
 }
 
 export interface VillaColors {
@@ -54,7 +54,7 @@ export function lighthouse(x: number, base: number, height: number, wall: string
   out += `<path d="${polygon([[x - tw, top - height * 0.13], [x, top - height * 0.22], [x + tw, top - height * 0.13]])}" fill="${band}"/>`;
   if (lit) {
     for (const spread of [0.22, 0.12, 0.05]) {
-      out += `<path d="${polygon([[x, top - height * 0.08], [x - height * 1.8, top - height * (0.08 + spread)], [x - height * 1.8, top + height * (spread - 0.08)]])}" fill="${lamp}" opacity="0.08"/>`;
+      out += `<path d="${polygon([[x, top - height * 0.08], [x - height * 1.8, top - height * (0.08 + spread)], [x - height * 1.8, top + height * (spread - 0.08)]])}" fill="${lamp}" fill-opacity="0.08"/>`;
     }
   }
   return out;

@@ -16,7 +16,7 @@ export function shikhara(x: number, base: number, height: number, stone: string,
     const y = base - plinth - height * 0.2 - ((base - plinth - height * 0.2 - bodyTop) * i) / 7;
     out += `<path d="M${n(x - w * (1 - (i / 7) ** 2 * 0.68))} ${n(y)}H${n(x + w * (1 - (i / 7) ** 2 * 0.68))}" stroke="${darken(stone, 0.2)}" stroke-width="${n(height * 0.01)}"/>`;
   }
-  out += `<path d="M${n(x)} ${n(bodyTop)}V${n(base - plinth - height * 0.2)}" stroke="${lighten(stone, 0.2)}" stroke-width="${n(w * 0.15)}" opacity="0.5"/>`;
+  out += `<path d="M${n(x)} ${n(bodyTop)}V${n(base - plinth - height * 0.2)}" stroke="${lighten(stone, 0.2)}" stroke-width="${n(w * 0.15)}" stroke-opacity="0.5"/>`;
   out += `<ellipse cx="${n(x)}" cy="${n(bodyTop - height * 0.03)}" rx="${n(w * 0.45)}" ry="${n(height * 0.035)}" fill="${darken(stone, 0.08)}"/>`;
   return out + `<path d="${polygon([[x - w * 0.12, bodyTop - height * 0.06], [x, bodyTop - height * 0.15], [x + w * 0.12, bodyTop - height * 0.06]])}" fill="${gold}"/>`;
 }

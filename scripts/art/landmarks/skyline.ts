@@ -14,7 +14,6 @@ import { cliffPeak, lighthouse, stiltVillas } from './islands.ts';
 export function cityscape(ctx: ArtContext, base: number, windows?: string): string {
   const { w, h, rng, pal, light } = ctx;
   const s = w / 1600;
-  const far = light.paint(pal.land[0], 0.75);
   const back = light.paint(pal.ink, 0.55);
   const front = light.paint(pal.ink, 0.3);
   const focus = rng.range(0.3, 0.7) * w;

@@ -46,7 +46,7 @@ export function prang(x: number, base: number, height: number, color: string, ac
     const y = base - height * 0.85 * t;
     const th = (height * 0.85) / tiers;
     out += `<path d="M${n(x - w)} ${n(y)}L${n(x - w * 0.92)} ${n(y - th)}L${n(x + w * 0.92)} ${n(y - th)}L${n(x + w)} ${n(y)}Z" fill="${i % 2 ? color : lighten(color, 0.06)}"/>`;
-    out += `<rect x="${n(x - w * 0.9)}" y="${n(y - th * 0.55)}" width="${n(w * 1.8)}" height="${n(th * 0.12)}" fill="${accent}" opacity="0.5"/>`;
+    out += `<rect x="${n(x - w * 0.9)}" y="${n(y - th * 0.55)}" width="${n(w * 1.8)}" height="${n(th * 0.12)}" fill="${accent}" fill-opacity="0.5"/>`;
   }
   return out + `<path d="M${n(x - height * 0.012)} ${n(base - height * 0.85)}L${n(x)} ${n(base - height)}L${n(x + height * 0.012)} ${n(base - height * 0.85)}Z" fill="${color}"/>`;
 }
@@ -74,7 +74,7 @@ export function karst(ctx: ArtContext, x: number, base: number, height: number, 
   let out = `<path d="${d}Z" fill="${rock}" stroke="${rock}" stroke-width="${n(height * 0.04)}" stroke-linejoin="round"/>`;
   for (let i = 0; i < 4; i++) {
     const sx = x + lean * 0.5 + rng.jitter(w * 0.3);
-    out += `<path d="M${n(sx)} ${n(base - height * rng.range(0.5, 0.85))}q${n(rng.jitter(w * 0.05))} ${n(height * 0.25)} 0 ${n(height * rng.range(0.3, 0.5))}" fill="none" stroke="${darken(rock, 0.18)}" stroke-width="${n(w * 0.025)}" opacity="0.5"/>`;
+    out += `<path d="M${n(sx)} ${n(base - height * rng.range(0.5, 0.85))}q${n(rng.jitter(w * 0.05))} ${n(height * 0.25)} 0 ${n(height * rng.range(0.3, 0.5))}" fill="none" stroke="${darken(rock, 0.18)}" stroke-width="${n(w * 0.025)}" stroke-opacity="0.5"/>`;
   }
   // jungle clings to the top: discs clipped to the rock, plus tufts breaking the skyline
   const clip = defs.id('k');
@@ -87,5 +87,5 @@ export function karst(ctx: ArtContext, x: number, base: number, height: number, 
   for (const [px, py] of [...left.slice(5), ...right.slice(0, 2)]) {
     out += `<circle cx="${n(px + (x + lean - px) * 0.25)}" cy="${n(py + height * 0.015)}" r="${n(w * rng.range(0.05, 0.09))}" fill="${jungle}"/>`;
   }
-  return out + `<path d="M${n(x - w / 2)} ${n(base)}h${n(w)}" stroke="${darken(rock, 0.35)}" stroke-width="${n(height * 0.03)}" opacity="0.6"/>`;
+  return out + `<path d="M${n(x - w / 2)} ${n(base)}h${n(w)}" stroke="${darken(rock, 0.35)}" stroke-width="${n(height * 0.03)}" stroke-opacity="0.6"/>`;
 }

@@ -35,7 +35,7 @@ export function cityBand(ctx: ArtContext, o: CityOptions): string {
     if (o.windows) {
       for (let wy = top + 8; wy < o.base - 6; wy += 9) {
         for (let wx = x + 5; wx < x + bw - 5; wx += 8) {
-          if (rng.chance(o.density ?? 0.3)) lights += `<rect x="${n(wx)}" y="${n(wy)}" width="3.2" height="4.2" fill="${o.windows}" opacity="${n(rng.range(0.5, 1))}"/>`;
+          if (rng.chance(o.density ?? 0.3)) lights += `<rect x="${n(wx)}" y="${n(wy)}" width="3.2" height="4.2" fill="${o.windows}" fill-opacity="${n(rng.range(0.5, 1))}"/>`;
         }
       }
     }

@@ -16,7 +16,7 @@ export function palm(ctx: ArtContext, x: number, y: number, height: number, colo
   for (let i = 1; i < 7; i++) {
     const t = i / 7;
     const rx = x + (bendX - x) * 2 * t * (1 - t) + (topX - x) * t * t;
-    out += `<path d="M${n(rx - width * (1 - t * 0.5))} ${n(y - height * t)}l${n(width * 2 * (1 - t * 0.5))} ${n(-height * 0.012)}" stroke="${darken(color, 0.3)}" stroke-width="${n(height * 0.004)}" opacity="0.6"/>`;
+    out += `<path d="M${n(rx - width * (1 - t * 0.5))} ${n(y - height * t)}l${n(width * 2 * (1 - t * 0.5))} ${n(-height * 0.012)}" stroke="${darken(color, 0.3)}" stroke-width="${n(height * 0.004)}" stroke-opacity="0.6"/>`;
   }
   const fronds = rng.int(8, 10);
   for (let i = 0; i < fronds; i++) {
@@ -80,7 +80,7 @@ export function broadleaf(ctx: ArtContext, x: number, y: number, height: number,
     const cx = x + rng.jitter(height * 0.28);
     const cy = y - height * rng.range(0.62, 0.9);
     const r = height * rng.range(0.14, 0.24) * (airy ? 0.8 : 1);
-    out += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r * 1.2)}" ry="${n(r)}" fill="${i % 2 ? color : lighten(color, 0.07)}"${airy ? ' opacity="0.85"' : ''}/>`;
+    out += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r * 1.2)}" ry="${n(r)}" fill="${i % 2 ? color : lighten(color, 0.07)}"${airy ? ' fill-opacity="0.85"' : ''}/>`;
   }
   return out;
 }

@@ -36,7 +36,7 @@ export function peaks(ctx: ArtContext, o: PeaksOptions): string {
   for (const [x, y] of tops) {
     const dir = lightFromLeft ? 1 : -1;
     const foot = o.base + 10;
-    out += `<path d="${polygon([[x, y], [x + dir * o.height * rng.range(0.5, 0.9), foot], [x + dir * o.height * 0.05, foot]])}" fill="${darken(body, 0.25)}" opacity="0.45"/>`;
+    out += `<path d="${polygon([[x, y], [x + dir * o.height * rng.range(0.5, 0.9), foot], [x + dir * o.height * 0.05, foot]])}" fill="${darken(body, 0.25)}" fill-opacity="0.45"/>`;
     if (o.snow) {
       const cap = o.height * rng.range(0.18, 0.3);
       const snow = mix(light.paint('#f7f9fb', o.depth * 0.6), '#ffffff', light.night ? 0 : 0.2);

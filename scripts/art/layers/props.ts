@@ -32,7 +32,7 @@ export function lanternString(x1: number, y1: number, x2: number, y2: number, sa
     const t = i / count;
     const x = (1 - t) ** 2 * x1 + 2 * (1 - t) * t * midX + t * t * x2;
     const y = (1 - t) ** 2 * y1 + 2 * (1 - t) * t * (midY + sag) + t * t * y2;
-    out += `<circle cx="${n(x)}" cy="${n(y + 9)}" r="16" fill="${glow}" opacity="0.18"/><ellipse cx="${n(x)}" cy="${n(y + 9)}" rx="6" ry="8" fill="${glow}"/>`;
+    out += `<circle cx="${n(x)}" cy="${n(y + 9)}" r="16" fill="${glow}" fill-opacity="0.18"/><ellipse cx="${n(x)}" cy="${n(y + 9)}" rx="6" ry="8" fill="${glow}"/>`;
   }
   return out;
 }

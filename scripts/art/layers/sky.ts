@@ -12,7 +12,7 @@ export interface SkyOptions {
 
 /** Paints the sky down to the horizon (and a little past it) and places `ctx.sun`. */
 export function sky(ctx: ArtContext, options: SkyOptions = {}): string {
-  const { w, h, rng, light, defs, horizon } = ctx;
+  const { w, rng, light, defs, horizon } = ctx;
   const [top, upper, lower, haze] = light.sky;
   const fill = defs.linearAt([[0, top], [0.45, upper], [0.8, lower], [1, haze]], 0, 0, 0, horizon);
   const sunX = w * (options.sunAt ?? rng.range(0.22, 0.78));
@@ -25,19 +25,22 @@ export function sky(ctx: ArtContext, options: SkyOptions = {}): string {
     `<rect width="${w}" height="${n(horizon + 4)}" fill="${fill}"/>`,
     `<rect width="${w}" height="${n(horizon + 4)}" fill="${glow}"/>`,
   ];
-  if (light.night) parts.push(stars(ctx), moon(ctx));
-  else parts.push(`<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(r)}" fill="${light.sun}"${light.time === 'day' ? ' opacity="0.95"' : ''}/>`);
+  if (light.night) parts.push(stars(ctx, 90, 0.85), moon(ctx));
+  else parts.push(`<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(r)}" fill="${light.sun}"${light.time === 'day' ? ' fill-opacity="0.95"' : ''}/>`);
+  // the first stars come out in the deep blue above a dusk sky
+  if (light.time === 'dusk') parts.push(stars(ctx, 24, 0.3, 0.5));
   parts.push(clouds(ctx, options.clouds ?? rng.int(2, 5)));
   if (!light.night) parts.push(birds(ctx, options.birds ?? (rng.chance(0.6) ? rng.int(2, 5) : 0)));
   return parts.join('');
 }
 
-function stars(ctx: ArtContext): string {
+/** `count` stars in the top `reach` of the sky, brightest at full `strength`. */
+function stars(ctx: ArtContext, count: number, reach: number, strength = 1): string {
   const { w, rng, horizon } = ctx;
   let out = '';
-  for (let i = 0; i < 90; i++) {
-    const y = horizon * rng.next() ** 1.6 * 0.85;
-    out += `<circle cx="${n(rng.range(0, w))}" cy="${n(y)}" r="${n(rng.range(0.6, 1.9))}" fill="#fffbe8" opacity="${n(rng.range(0.35, 0.95))}"/>`;
+  for (let i = 0; i < count; i++) {
+    const y = horizon * rng.next() ** 1.6 * reach;
+    out += `<circle cx="${n(rng.range(0, w))}" cy="${n(y)}" r="${n(rng.range(0.6, 1.9))}" fill="#fffbe8" fill-opacity="${n(rng.range(0.35, 0.95) * strength)}"/>`;
   }
   return out;
 }
@@ -66,7 +69,7 @@ export function clouds(ctx: ArtContext, count: number): string {
     } else {
       const height = rng.range(7, 18) * (w / 1600);
       const fill = defs.linear([[0, lit, 0.9], [1, under, 0.9]]);
-      out += `<path d="M${n(cx - width)} ${n(cy)}Q${n(cx - width * 0.2)} ${n(cy - height * 1.6)} ${n(cx + width * 0.3)} ${n(cy - height * 0.6)}T${n(cx + width)} ${n(cy + height * 0.4)}Q${n(cx)} ${n(cy + height)} ${n(cx - width)} ${n(cy)}Z" fill="${fill}" opacity="${n(light.night ? 0.35 : rng.range(0.55, 0.85))}"/>`;
+      out += `<path d="M${n(cx - width)} ${n(cy)}Q${n(cx - width * 0.2)} ${n(cy - height * 1.6)} ${n(cx + width * 0.3)} ${n(cy - height * 0.6)}T${n(cx + width)} ${n(cy + height * 0.4)}Q${n(cx)} ${n(cy + height)} ${n(cx - width)} ${n(cy)}Z" fill="${fill}" fill-opacity="${n(light.night ? 0.35 : rng.range(0.55, 0.85))}"/>`;
     }
   }
   return out;

@@ -13,7 +13,7 @@ export interface SeaOptions {
 }
 
 export function sea(ctx: ArtContext, o: SeaOptions = {}): string {
-  const { w, rng, light, pal, defs } = ctx;
+  const { w, light, pal, defs } = ctx;
   const top = o.top ?? ctx.horizon;
   const bottom = o.bottom ?? ctx.h;
   const [shallow, deep] = pal.sea;
@@ -39,7 +39,7 @@ export function ripples(ctx: ArtContext, top: number, bottom: number, count: num
     const y = top + 3 + t * (bottom - top);
     const x = rng.range(-0.1, 1) * w;
     const len = rng.range(40, 180) * (0.4 + t * 1.6);
-    out += `<path d="M${n(x)} ${n(y)}h${n(len)}" stroke="${color}" stroke-width="${n(1 + t * 2.2)}" stroke-linecap="round" opacity="${n(0.18 + t * 0.2)}"/>`;
+    out += `<path d="M${n(x)} ${n(y)}h${n(len)}" stroke="${color}" stroke-width="${n(1 + t * 2.2)}" stroke-linecap="round" stroke-opacity="${n(0.18 + t * 0.2)}"/>`;
   }
   return out;
 }
@@ -57,7 +57,7 @@ function sunPath(ctx: ArtContext, top: number, bottom: number): string {
     const y = top + 2 + t ** 1.5 * (bottom - top) * 0.8 + rng.jitter(3);
     const width = sun.r * (0.6 + t * 3) * rng.range(0.2, 1.2);
     const x = sun.x + rng.jitter(sun.r * (0.4 + t * 1.5));
-    out += `<path d="M${n(x - width / 2)} ${n(y)}h${n(width)}" stroke="${color}" stroke-width="${n(1.2 + t * 3)}" stroke-linecap="round" opacity="${n(strength * (1 - t) ** 1.5)}"/>`;
+    out += `<path d="M${n(x - width / 2)} ${n(y)}h${n(width)}" stroke="${color}" stroke-width="${n(1.2 + t * 3)}" stroke-linecap="round" stroke-opacity="${n(strength * (1 - t) ** 1.5)}"/>`;
   }
   return out;
 }
@@ -78,9 +78,9 @@ export function shore(ctx: ArtContext, y: number, tilt = ctx.rng.range(-0.12, 0.
   const foam = light.paint('#fbfbf6', 0.2);
   const shifted = (dy: number): Point[] => edge.map(([x, yy]) => [x, yy + dy]);
   return [
-    `<path d="${ridgeShape(shifted(-h * 0.012), h)}" fill="${light.paint(pal.sea[0], 0)}" opacity="0.7"/>`,
+    `<path d="${ridgeShape(shifted(-h * 0.012), h)}" fill="${light.paint(pal.sea[0], 0)}" fill-opacity="0.7"/>`,
     `<path d="${ridgeShape(edge, h)}" fill="${wet}"/>`,
-    `<path d="${smoothLine(edge)}" fill="none" stroke="${foam}" stroke-width="${n(h * 0.007)}" stroke-linecap="round" opacity="0.9"/>`,
+    `<path d="${smoothLine(edge)}" fill="none" stroke="${foam}" stroke-width="${n(h * 0.007)}" stroke-linecap="round" stroke-opacity="0.9"/>`,
     `<path d="${ridgeShape(shifted(h * 0.018), h)}" fill="${defs.linear([[0, sand], [1, mix(sand, pal.ink, 0.12)]])}"/>`,
   ].join('');
 }

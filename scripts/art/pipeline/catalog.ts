@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { imageCatalogSchema, type ImageCatalog } from '../../../src/schemas/images.ts';
 import { imageRefSchema } from '../../../src/schemas/common.ts';
 
-/** A catalog file that cannot be used; the message names the file and the problem. */
-export class CatalogError extends Error {
-  override name = 'CatalogError';
+/** Content the pipeline cannot use (a catalog fragment, a photo); the message names the file and the problem. */
+export class ImageInputError extends Error {
+  override name = 'ImageInputError';
 }
 
 function parseFragment(file: string): ImageCatalog {
@@ -14,16 +14,16 @@ function parseFragment(file: string): ImageCatalog {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new CatalogError(`${file}: not valid JSON (${(error as Error).message})`);
+    throw new ImageInputError(`${file}: not valid JSON (${(error as Error).message})`);
   }
   const result = imageCatalogSchema.safeParse(json);
   if (!result.success) {
     const problems = result.error.issues.slice(0, 10).map((issue) => `  - ${issue.path.join('.') || '(file)'}: ${issue.message}`);
-    throw new CatalogError(`${file} is invalid:\n${problems.join('\n')}`);
+    throw new ImageInputError(`${file} is invalid:\n${problems.join('\n')}`);
   }
   // ids become file paths under public/images, so they must be plain image ids
   for (const id of Object.keys(result.data)) {
-    if (!imageRefSchema.safeParse(id).success) throw new CatalogError(`${file}: "${id}" is not an image id (lower-case words, dashes, slashes)`);
+    if (!imageRefSchema.safeParse(id).success) throw new ImageInputError(`${file}: "${id}" is not an image id (lower-case words, dashes, slashes)`);
   }
   return result.data;
 }

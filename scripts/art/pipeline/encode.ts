@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 
 /** Encoder settings; part of every cache key, so changing them re-encodes everything. */
 export const ENCODING = {
-  avif: { quality: 50, effort: 2 },
-  webp: { quality: 75, effort: 3 },
+  avif: { quality: 50, effort: 0 },
+  webp: { quality: 75, effort: 2 },
   placeholderWidth: 16,
 } as const;
 

@@ -1,15 +1,13 @@
 /** Manifest entries from encoded variants, and tidying of files no image needs any more. */
 import { readdirSync, rmSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { ResolvedImage } from '../../../src/schemas/images.ts';
+import type { ManifestEntry } from '../../../src/schemas/images.ts';
 import type { Encoded } from './encode.ts';
 
-/** The manifest entry: largest variant for <img>, srcsets for both formats. */
-export function manifestEntry(alt: string, encoded: Encoded, publicPath: string): ResolvedImage {
-  const url = (file: string) => `${publicPath}/${file}`;
-  const srcset = (format: 'avif' | 'webp') => encoded.variants.map((v) => `${url(v[format])} ${v.width}w`).join(', ');
+/** The manifest entry: alt, size of the largest variant and the widths (URLs follow from id and width). */
+export function manifestEntry(alt: string, encoded: Encoded): ManifestEntry {
   const largest = encoded.variants[encoded.variants.length - 1]!;
-  return { alt, width: largest.width, height: largest.height, src: url(largest.webp), avif: srcset('avif'), webp: srcset('webp'), placeholder: encoded.placeholder };
+  return { alt, width: largest.width, height: largest.height, widths: encoded.variants.map((v) => v.width) };
 }
 
 export function filesOf(encoded: Encoded): string[] {

@@ -24,7 +24,7 @@ export const lagoon: Scene = (ctx) => {
   }
   const barY = h * rng.range(0.78, 0.86);
   const barX = w * rng.range(0.35, 0.65);
-  out += `<ellipse cx="${n(barX)}" cy="${n(barY + 6)}" rx="${n(w * 0.3)}" ry="${n(h * 0.045)}" fill="${light.paint(pal.sea[0], 0)}" opacity="0.8"/>`;
+  out += `<ellipse cx="${n(barX)}" cy="${n(barY + 6)}" rx="${n(w * 0.3)}" ry="${n(h * 0.045)}" fill="${light.paint(pal.sea[0], 0)}" fill-opacity="0.8"/>`;
   out += `<ellipse cx="${n(barX)}" cy="${n(barY)}" rx="${n(w * 0.22)}" ry="${n(h * 0.03)}" fill="${light.paint(pal.sand, 0)}"/>`;
   const leaf = light.paint(pal.foliage[1], 0.1);
   for (let i = 0; i < rng.int(1, 3); i++) out += palm(ctx, barX + rng.jitter(w * 0.1), barY, h * rng.range(0.25, 0.38), leaf);
@@ -71,6 +71,6 @@ export const boatScene: Scene = (ctx) => {
     hull: light.paint(hull, 0), sail: light.paint(sail, 0), trim: light.paint(pal.ink, 0), accent: light.paint(pal.coral, 0),
   });
   out += withReflection(ctx, craft, y + size * 0.03, 0.3);
-  out += `<path d="M${n(x - size * 0.7)} ${n(y + size * 0.05)}h${n(size * 1.3)}" stroke="${lighten(light.paint(pal.sea[0], 0), 0.4)}" stroke-width="3" stroke-linecap="round" opacity="0.6"/>`;
+  out += `<path d="M${n(x - size * 0.7)} ${n(y + size * 0.05)}h${n(size * 1.3)}" stroke="${lighten(light.paint(pal.sea[0], 0), 0.4)}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.6"/>`;
   return out + ripples(ctx, ctx.horizon, h, 30);
 };

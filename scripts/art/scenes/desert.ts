@@ -5,6 +5,9 @@ import { n } from '../svg.ts';
 import { sky } from '../layers/sky.ts';
 import { needleTower } from '../landmarks/dubai.ts';
 
+/** Dunes that are not the palette's beach sand: the red centre, Chamarel's coloured earth. */
+const EARTH: Record<string, string> = { australia: '#c98455', mauritius: '#b5735f' };
+
 interface Dune {
   markup: string;
   /** The highest crest, where a caravan can walk. */
@@ -15,7 +18,7 @@ interface Dune {
 function duneRow(ctx: ArtContext, y: number, amplitude: number, depth: number): Dune {
   const { w, h, rng, pal, light } = ctx;
   // the red centre's dunes are ochre; elsewhere they are the palette's sand
-  const base = pal.name === 'australia' ? mix(pal.land[0], pal.land[1], 0.45) : pal.sand;
+  const base = EARTH[pal.name] ?? pal.sand;
   const sand = light.paint(base, depth);
   const shade = light.paint(mix(darken(base, 0.3), pal.coral, 0.15), depth);
   const fromLeft = ctx.sun.x < w / 2;
@@ -35,7 +38,7 @@ function duneRow(ctx: ArtContext, y: number, amplitude: number, depth: number): 
     const lee = fromLeft
       ? `M${n(cx)} ${n(cy)}Q${n(cx + (nx - cx) * 0.25)} ${n(cy + (ny - cy) * 0.8)} ${n(nx)} ${n(ny)}L${n(nx)} ${n(ny + amplitude * 0.3)}Q${n(cx + (nx - cx) * 0.3)} ${n(cy + amplitude * 1.2)} ${n(cx)} ${n(cy)}Z`
       : `M${n(cx)} ${n(cy)}Q${n(x + (cx - x) * 0.6)} ${n(troughY - (troughY - cy) * 0.2)} ${n(x)} ${n(troughY)}L${n(x)} ${n(troughY + amplitude * 0.3)}Q${n(x + (cx - x) * 0.7)} ${n(cy + amplitude * 1.1)} ${n(cx)} ${n(cy)}Z`;
-    shadows += `<path d="${lee}" fill="${shade}" opacity="0.55"/>`;
+    shadows += `<path d="${lee}" fill="${shade}" fill-opacity="0.55"/>`;
     if (cy < crest[1] && cx > w * 0.1 && cx < w * 0.9) crest = [cx, cy];
     x = nx;
     troughY = ny;

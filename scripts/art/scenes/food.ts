@@ -16,7 +16,7 @@ const DISHES: Record<string, readonly string[]> = {
 
 function bowl(ctx: ArtContext, x: number, y: number, r: number, sauce: string, rim: string): string {
   const { rng } = ctx;
-  let out = `<circle cx="${n(x + r * 0.06)}" cy="${n(y + r * 0.08)}" r="${n(r)}" fill="#000" opacity="0.12"/>`;
+  let out = `<circle cx="${n(x + r * 0.06)}" cy="${n(y + r * 0.08)}" r="${n(r)}" fill="#000" fill-opacity="0.12"/>`;
   out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${rim}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.8)}" fill="${sauce}"/>`;
   out += `<path d="M${n(x - r * 0.4)} ${n(y)}q${n(r * 0.2)} ${n(-r * 0.3)} ${n(r * 0.45)} ${n(-r * 0.1)}t${n(r * 0.35)} ${n(r * 0.05)}" stroke="${lighten(sauce, 0.35)}" stroke-width="${n(r * 0.06)}" fill="none" stroke-linecap="round"/>`;
   for (let i = 0; i < 6; i++) {
@@ -54,14 +54,14 @@ export const food: Scene = (ctx) => {
   const wood = rng.chance(0.5);
   const table = light.paint(wood ? '#6b4a34' : lighten(pal.sand, 0.2), 0);
   let out = `<rect width="${w}" height="${h}" fill="${defs.radial([[0, lighten(table, 0.08)], [1, darken(table, 0.15)]], w / 2, h / 2, w * 0.7)}"/>`;
-  if (wood) for (let y = rng.range(60, 140); y < h; y += rng.range(120, 180)) out += `<path d="M0 ${n(y)}H${w}" stroke="${darken(table, 0.25)}" stroke-width="3" opacity="0.6"/>`;
+  if (wood) for (let y = rng.range(60, 140); y < h; y += rng.range(120, 180)) out += `<path d="M0 ${n(y)}H${w}" stroke="${darken(table, 0.25)}" stroke-width="3" stroke-opacity="0.6"/>`;
   const cx = w * rng.range(0.4, 0.6);
   const cy = h * rng.range(0.42, 0.58);
   const leafColor = light.paint('#3f7a3a', 0);
   out += `<path d="M${n(cx - w * 0.28)} ${n(cy + h * 0.12)}Q${n(cx - w * 0.1)} ${n(cy - h * 0.45)} ${n(cx + w * 0.3)} ${n(cy - h * 0.2)}Q${n(cx + w * 0.1)} ${n(cy + h * 0.4)} ${n(cx - w * 0.28)} ${n(cy + h * 0.12)}Z" fill="${leafColor}"/>`;
   out += `<path d="M${n(cx - w * 0.26)} ${n(cy + h * 0.11)}Q${n(cx)} ${n(cy - h * 0.05)} ${n(cx + w * 0.28)} ${n(cy - h * 0.19)}" stroke="${lighten(leafColor, 0.3)}" stroke-width="4" fill="none"/>`;
   const plate = light.paint('#f8f5ee', 0);
-  out += `<circle cx="${n(cx + 10)}" cy="${n(cy + 14)}" r="${n(h * 0.27)}" fill="#000" opacity="0.15"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(h * 0.27)}" fill="${plate}"/>`;
+  out += `<circle cx="${n(cx + 10)}" cy="${n(cy + 14)}" r="${n(h * 0.27)}" fill="#000" fill-opacity="0.15"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(h * 0.27)}" fill="${plate}"/>`;
   out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(h * 0.21)}" fill="none" stroke="${darken(plate, 0.06)}" stroke-width="3"/>`;
   const sauces = DISHES[pal.name] ?? DISHES.default!;
   out += riceMound(ctx, cx - h * 0.07, cy + h * 0.02, h * 0.1);
@@ -78,7 +78,7 @@ export const food: Scene = (ctx) => {
   // a glass seen from above and a fork and knife at the plate's side
   const gx = cx + h * 0.42;
   const gy = cy - h * 0.32;
-  out += `<circle cx="${n(gx)}" cy="${n(gy)}" r="${n(h * 0.06)}" fill="${light.paint(pal.coral, 0)}" opacity="0.85"/><circle cx="${n(gx)}" cy="${n(gy)}" r="${n(h * 0.06)}" fill="none" stroke="#fff" stroke-width="4" opacity="0.7"/>`;
+  out += `<circle cx="${n(gx)}" cy="${n(gy)}" r="${n(h * 0.06)}" fill="${light.paint(pal.coral, 0)}" fill-opacity="0.85"/><circle cx="${n(gx)}" cy="${n(gy)}" r="${n(h * 0.06)}" fill="none" stroke="#fff" stroke-width="4" stroke-opacity="0.7"/>`;
   out += citrus(gx + h * 0.03, gy - h * 0.02, h * 0.025, light.paint('#f2c24a', 0));
   const metal = light.paint('#c9c4b8', 0);
   for (const dx of [-0.33, -0.3]) out += `<rect x="${n(cx + dx * h - 4)}" y="${n(cy - h * 0.2)}" width="8" height="${n(h * 0.4)}" rx="4" fill="${metal}"/>`;

@@ -45,7 +45,7 @@ function rays(ctx: ArtContext): string {
   for (let i = 0; i < 5; i++) {
     const x = rng.range(0.1, 0.9) * w;
     const spread = rng.range(30, 90);
-    out += `<path d="${polygon([[x, 0], [x + spread, 0], [x + spread * 3 + h * 0.4, h], [x + h * 0.4, h]])}" fill="${color}" opacity="${n(rng.range(0.05, 0.12))}"/>`;
+    out += `<path d="${polygon([[x, 0], [x + spread, 0], [x + spread * 3 + h * 0.4, h], [x + h * 0.4, h]])}" fill="${color}" fill-opacity="${n(rng.range(0.05, 0.12))}"/>`;
   }
   return out;
 }
@@ -96,7 +96,7 @@ export const waterfall: Scene = (ctx) => {
     out += `<path d="${face}" fill="${defs.linear([[0, lighten(rock, 0.12)], [1, darken(rock, 0.25)]])}"/>`;
     for (let i = 0; i < 7; i++) {
       const x = edge + side * rng.range(0.05, 0.9) * Math.abs(far - edge);
-      out += `<path d="M${n(x)} ${n(top + rng.range(0, h * 0.1))}v${n(rng.range(h * 0.1, h * 0.35))}" stroke="${darken(rock, 0.3)}" stroke-width="${n(rng.range(2, 6))}" opacity="0.5"/>`;
+      out += `<path d="M${n(x)} ${n(top + rng.range(0, h * 0.1))}v${n(rng.range(h * 0.1, h * 0.35))}" stroke="${darken(rock, 0.3)}" stroke-width="${n(rng.range(2, 6))}" stroke-opacity="0.5"/>`;
     }
     out += `<path d="${canopy(ctx, far, edge + side * fallW * 0.1, top - h * 0.06, top + h * 0.06, h * 0.11)}" fill="${darken(jungle, 0.15)}"/>`;
     out += `<path d="${canopy(ctx, far, edge + side * fallW * 0.4, top - h * 0.01, top + h * 0.1, h * 0.08)}" fill="${jungle}"/>`;
@@ -110,12 +110,12 @@ export const waterfall: Scene = (ctx) => {
   out += `<path d="M${n(fallX - fallW / 2)} ${n(lip)}q${n(fallW / 2)} ${n(-h * 0.02)} ${n(fallW)} 0l${n(fallW * 0.15)} ${n(pool - lip)}h${n(-fallW * 1.3)}z" fill="${fall}"/>`;
   for (let i = 0; i < 14; i++) {
     const x = fallX - fallW / 2 + rng.range(0, fallW);
-    out += `<path d="M${n(x)} ${n(lip + rng.range(0, 40))}v${n(rng.range(80, pool - lip))}" stroke="${lighten(water, 0.5)}" stroke-width="${n(rng.range(1, 4))}" opacity="0.6"/>`;
+    out += `<path d="M${n(x)} ${n(lip + rng.range(0, 40))}v${n(rng.range(80, pool - lip))}" stroke="${lighten(water, 0.5)}" stroke-width="${n(rng.range(1, 4))}" stroke-opacity="0.6"/>`;
   }
   const poolColor = light.paint(mix(pal.sea[0], pal.sea[1], 0.35), 0.1);
   out += `<path d="M-20 ${n(pool)}Q${n(w / 2)} ${n(pool - h * 0.03)} ${n(w + 20)} ${n(pool)}V${n(h)}H-20Z" fill="${defs.linear([[0, lighten(poolColor, 0.15)], [1, darken(poolColor, 0.2)]])}"/>`;
   for (let i = 0; i < 7; i++) {
-    out += `<ellipse cx="${n(fallX + rng.jitter(fallW))}" cy="${n(pool + rng.range(-6, 24))}" rx="${n(fallW * rng.range(0.4, 1))}" ry="${n(h * 0.02)}" fill="${water}" opacity="0.5"/>`;
+    out += `<ellipse cx="${n(fallX + rng.jitter(fallW))}" cy="${n(pool + rng.range(-6, 24))}" rx="${n(fallW * rng.range(0.4, 1))}" ry="${n(h * 0.02)}" fill="${water}" fill-opacity="0.5"/>`;
   }
   out += ripples(ctx, pool + h * 0.04, h, 14) + mist(ctx, pool - h * 0.02, h * 0.16, 0.55);
   // dark boulders and ferns in the foreground corners

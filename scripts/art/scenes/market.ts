@@ -31,7 +31,7 @@ function stall(ctx: ArtContext, x: number, ground: number, width: number, lamps:
     const sw = bottomX(t1) - bottomX(t0);
     out += `<path d="M${n(bottomX(t0))} ${n(top)}h${n(sw)}a${n(sw / 2)} ${n(sw / 2.6)} 0 0 1 ${n(-sw)} 0z" fill="${fill}"/>`;
   }
-  out += `<path d="M${n(x - 18)} ${n(top)}H${n(x + width + 18)}" stroke="${darken(stripeA, 0.25)}" stroke-width="2" opacity="0.5"/>`;
+  out += `<path d="M${n(x - 18)} ${n(top)}H${n(x + width + 18)}" stroke="${darken(stripeA, 0.25)}" stroke-width="2" stroke-opacity="0.5"/>`;
   const table = ground - height * 0.35;
   out += `<rect x="${n(x)}" y="${n(table)}" width="${n(width)}" height="${n(height * 0.35)}" fill="${light.paint(pal.roof, 0.05)}"/>`;
   out += `<rect x="${n(x)}" y="${n(table)}" width="${n(width)}" height="${n(h * 0.012)}" fill="${light.paint(darken(pal.roof, 0.2), 0.05)}"/>`;

@@ -1,5 +1,6 @@
 /** Mountains over a still lake, and the generic landscape any unknown scene falls back to. */
 import type { ArtContext, Scene } from '../context.ts';
+import { mix } from '../color.ts';
 import { sky } from '../layers/sky.ts';
 import { peaks } from '../layers/mountains.ts';
 import { hills, hill, ridgePoints } from '../layers/terrain.ts';
@@ -23,6 +24,15 @@ function ranges(ctx: ArtContext, base: number): string {
   const { w, h, rng, pal, light } = ctx;
   if (pal.name === 'bali') return volcano(w * rng.range(0.3, 0.7), base, w * 0.75, h * 0.42, light.paint(pal.land[1], 0.6));
   if (pal.name === 'mauritius') return cliffPeak(w * rng.range(0.3, 0.7), base, w * 0.6, h * 0.38, light.paint(pal.land[1], 0.55), rng.chance(0.5));
+  if (pal.name === 'australia') {
+    // sandstone plateaus dissolving into the blue eucalyptus haze
+    const haze = ['#8aa2b8', '#6d879c', '#4f6a73'].map((c, i) => mix(c, pal.land[i]!, 0.25));
+    return hills(ctx, { from: base - h * 0.2, to: base - h * 0.04, layers: 3, amplitude: h * 0.025, colors: haze });
+  }
+  if (pal.name === 'dubai') {
+    const rock = mix(pal.land[2], '#5e5552', 0.5);
+    return peaks(ctx, { base, height: h * 0.3, color: mix(rock, pal.land[1], 0.3), depth: 0.65 }) + peaks(ctx, { base: base + h * 0.02, height: h * 0.2, color: rock, depth: 0.35 });
+  }
   const snow = COLD.has(pal.name);
   return peaks(ctx, { base, height: h * 0.4, color: pal.land[0], depth: 0.7, snow }) +
     peaks(ctx, { base: base + h * 0.02, height: h * 0.26, color: pal.land[1], depth: 0.45, snow: snow && rng.chance(0.5) });

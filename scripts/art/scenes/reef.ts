@@ -28,7 +28,7 @@ function coral(ctx: ArtContext, x: number, y: number, size: number, color: strin
       const a = -Math.PI / 2 + (i - 4) * 0.18;
       ribs += `M${n(x)} ${n(y)}Q${n(x + Math.cos(a) * size * 0.5)} ${n(y + Math.sin(a) * size * 0.6)} ${n(x + Math.cos(a) * size * 0.8)} ${n(y + Math.sin(a) * size * 0.9)}`;
     }
-    return `<path d="M${n(x)} ${n(y)}L${n(x - size * 0.55)} ${n(y - size * 0.75)}Q${n(x)} ${n(y - size * 1.05)} ${n(x + size * 0.55)} ${n(y - size * 0.75)}Z" fill="${color}" opacity="0.55"/><path d="${ribs}" stroke="${color}" stroke-width="${n(size * 0.02)}" fill="none"/>`;
+    return `<path d="M${n(x)} ${n(y)}L${n(x - size * 0.55)} ${n(y - size * 0.75)}Q${n(x)} ${n(y - size * 1.05)} ${n(x + size * 0.55)} ${n(y - size * 0.75)}Z" fill="${color}" fill-opacity="0.55"/><path d="${ribs}" stroke="${color}" stroke-width="${n(size * 0.02)}" fill="none"/>`;
   }
   // a brain or table coral: a dome with grooves
   let out = `<path d="M${n(x - size * 0.45)} ${n(y)}A${n(size * 0.45)} ${n(size * 0.3)} 0 0 1 ${n(x + size * 0.45)} ${n(y)}Z" fill="${color}"/>`;
@@ -52,10 +52,10 @@ export const reef: Scene = (ctx) => {
   for (let i = 0; i < 6; i++) {
     const x = rng.range(0, w);
     const spread = rng.range(20, 70);
-    out += `<path d="${polygon([[x, 0], [x + spread, 0], [x + spread * 4 - h * 0.2, h], [x - h * 0.2, h]])}" fill="${rayColor}" opacity="${n(rng.range(0.05, 0.12))}"/>`;
+    out += `<path d="${polygon([[x, 0], [x + spread, 0], [x + spread * 4 - h * 0.2, h], [x - h * 0.2, h]])}" fill="${rayColor}" fill-opacity="${n(rng.range(0.05, 0.12))}"/>`;
   }
   // the rippled surface seen from below
-  for (let i = 0; i < 14; i++) out += `<path d="M${n(rng.range(0, w))} ${n(rng.range(4, h * 0.06))}h${n(rng.range(40, 160))}" stroke="${rayColor}" stroke-width="3" stroke-linecap="round" opacity="0.35"/>`;
+  for (let i = 0; i < 14; i++) out += `<path d="M${n(rng.range(0, w))} ${n(rng.range(4, h * 0.06))}h${n(rng.range(40, 160))}" stroke="${rayColor}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.35"/>`;
   out += hill(ctx, ridgePoints(ctx, { y: h * 0.8, amplitude: h * 0.05 }), mix(deep, pal.sand, 0.3), 0.6);
   const shoal = light.paint(lighten(pal.gold, 0.1), 0.3);
   const sx = w * rng.range(0.25, 0.75);
@@ -69,6 +69,6 @@ export const reef: Scene = (ctx) => {
     out += coral(ctx, x, h * rng.range(0.88, 0.98), h * rng.range(0.16, 0.32), light.paint(rng.pick(CORALS), 0.1));
   }
   for (let i = 0; i < 3; i++) out += fish(rng.range(0.1, 0.9) * w, h * rng.range(0.5, 0.7), rng.range(40, 70), light.paint(rng.pick([pal.coral, '#f3c66b', '#5fb3d9']), 0.05), rng.chance(0.5) ? 1 : -1);
-  for (let i = 0; i < 12; i++) out += `<circle cx="${n(rng.range(0, w))}" cy="${n(rng.range(0, h * 0.8))}" r="${n(rng.range(2, 7))}" fill="none" stroke="${rayColor}" stroke-width="1.5" opacity="0.4"/>`;
+  for (let i = 0; i < 12; i++) out += `<circle cx="${n(rng.range(0, w))}" cy="${n(rng.range(0, h * 0.8))}" r="${n(rng.range(2, 7))}" fill="none" stroke="${rayColor}" stroke-width="1.5" stroke-opacity="0.4"/>`;
   return out + `<rect y="${n(h * 0.97)}" width="${w}" height="${n(h * 0.03)}" fill="${sand}"/>`;
 };

@@ -10,7 +10,7 @@ export const spa: Scene = (ctx) => {
   const paint = indoorPaint(ctx.light);
   const light = { ...ctx.light, paint: (c: string, _depth?: number) => paint(c) };
   const evening = light.night || light.time === 'dusk';
-  const wall = light.paint(mix(pal.stone, pal.sand, 0.5), 0);
+  const wall = light.paint(rng.pick([mix(pal.stone, pal.sand, 0.5), mix(pal.sea[0], pal.sand, 0.6), mix(pal.coral, pal.sand, 0.65), mix(pal.foliage[0], pal.sand, 0.6)]), 0);
   let out = `<rect width="${w}" height="${h}" fill="${defs.radial([[0, lighten(wall, 0.12)], [1, darken(wall, 0.18)]], w * 0.6, h * 0.3, w * 0.8)}"/>`;
   // the shadow of a palm frond falling across the wall
   const shade = darken(wall, 0.35);
@@ -19,7 +19,7 @@ export const spa: Scene = (ctx) => {
     const a = -0.4 + i * 0.11;
     const x = sx + i * w * 0.03;
     const y = h * 0.05 + i * h * 0.012;
-    out += `<path d="M${n(x)} ${n(y)}q${n(Math.cos(a) * 120)} ${n(60 + Math.sin(a) * 60)} ${n(Math.cos(a) * 60 + 40)} ${n(220)}q${n(-30)} ${n(-110)} ${n(-Math.cos(a) * 60 - 40)} ${n(-220)}z" fill="${shade}" opacity="0.16"/>`;
+    out += `<path d="M${n(x)} ${n(y)}q${n(Math.cos(a) * 120)} ${n(60 + Math.sin(a) * 60)} ${n(Math.cos(a) * 60 + 40)} ${n(220)}q${n(-30)} ${n(-110)} ${n(-Math.cos(a) * 60 - 40)} ${n(-220)}z" fill="${shade}" fill-opacity="0.16"/>`;
   }
   const ledge = h * rng.range(0.68, 0.74);
   const wood = light.paint(rng.chance(0.5) ? '#8a6446' : pal.stone, 0);

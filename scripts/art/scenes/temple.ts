@@ -13,15 +13,28 @@ import { domedBasilica, spireChurch } from '../landmarks/europe.ts';
 import { chedi, shikhara } from '../landmarks/shrines.ts';
 
 function sanctuary(ctx: ArtContext, x: number, base: number): string {
-  const { w, h, pal, light } = ctx;
-  const s = h / 1000;
+  const { w, h, rng, pal, light } = ctx;
+  const s = (h / 1000) * rng.range(0.88, 1.08);
+  const layout = rng.int(0, 2);
   const stone = light.paint(pal.stone, 0.15);
   const gold = light.paint(pal.gold, 0.1);
   switch (pal.name) {
-    case 'thailand':
+    case 'thailand': {
+      const wall = light.paint('#f5efe4', 0.1);
+      const hall = thaiTemple(x, base, 460 * s, { wall, roof: light.paint(pal.roof, 0.1), trim: light.paint('#2f6b4f', 0.1), gold });
+      // a great golden chedi on its terrace, or a hall flanked by chedis, or hall, prang and chedi
+      if (layout === 0) return chedi(x, base, 560 * s, gold, light.paint(lighten(pal.gold, 0.3), 0.1)) + thaiTemple(x - w * 0.3, base, 300 * s, { wall, roof: light.paint(pal.roof, 0.1), trim: light.paint('#2f6b4f', 0.1), gold });
+      if (layout === 1) return chedi(x - w * 0.26, base, 340 * s, gold, gold) + chedi(x + w * 0.26, base, 340 * s, gold, gold) + hall;
       return prang(x + w * 0.22, base, 420 * s, light.paint(pal.stone, 0.4), gold) + chedi(x - w * 0.25, base, 300 * s, light.paint('#f1e9d8', 0.3), gold) +
-        thaiTemple(x, base, 460 * s, { wall: light.paint('#f5efe4', 0.1), roof: light.paint(pal.roof, 0.1), trim: light.paint('#2f6b4f', 0.1), gold });
+        hall;
+    }
     case 'bali':
+      if (layout === 0) {
+        // a lake temple: a cluster of merus of different heights
+        const thatch = light.paint(pal.roof, 0.2);
+        const wallStone = light.paint(pal.stone, 0.2);
+        return meru(x - w * 0.12, base, 300 * s, wallStone, thatch, 7) + meru(x + w * 0.1, base, 420 * s, wallStone, thatch, 11) + meru(x + w * 0.28, base, 220 * s, wallStone, thatch, 5);
+      }
       return volcano(x + w * 0.1, base - 60 * s, w * 0.7, 420 * s, light.paint(pal.land[0], 0.7)) +
         meru(x - w * 0.3, base, 380 * s, light.paint(pal.stone, 0.3), light.paint(pal.roof, 0.3), 9) + meru(x + w * 0.3, base, 280 * s, light.paint(pal.stone, 0.3), light.paint(pal.roof, 0.3), 5) +
         splitGate(x, base - 45 * s, 460 * s, light.paint(lighten(pal.stone, 0.1), 0.1), light.paint(lighten(pal.stone, 0.5), 0.1));

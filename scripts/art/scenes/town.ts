@@ -6,7 +6,7 @@ import { sky } from '../layers/sky.ts';
 import { houseRow } from '../layers/buildings.ts';
 import { lanternString, parasol } from '../layers/props.ts';
 import { campanile, domedBasilica } from '../landmarks/europe.ts';
-import { windTower } from '../landmarks/dubai.ts';
+import { mosque, windTower } from '../landmarks/dubai.ts';
 import { meru } from '../landmarks/bali.ts';
 
 const GABLED = new Set(['europe', 'australia', 'brand']);
@@ -21,6 +21,7 @@ export const oldTown: Scene = (ctx) => {
   const tx = w * rng.range(0.2, 0.8);
   if (pal.name === 'dubai') for (let i = 0; i < 4; i++) out += windTower(w * rng.range(0.05, 0.95), street - h * 0.22, h * 0.22, behind, darken(behind, 0.3));
   else if (pal.name === 'europe') out += campanile(tx, street - h * 0.3, h * 0.55, behind) + domedBasilica(w - tx, street - h * 0.3, h * 0.3, behind);
+  else if (pal.name === 'maldives') out += mosque(tx, street - h * 0.25, h * 0.28, behind, light.paint(pal.gold, 0.4));
   else if (pal.name === 'bali') out += meru(tx, street - h * 0.3, h * 0.45, behind, light.paint(pal.roof, 0.45), 7);
   else out += campanile(tx, street - h * 0.3, h * 0.45, behind);
   const walls = pal.accents.map((c) => light.paint(mix(c, pal.stone, 0.45), 0.1));
@@ -33,9 +34,9 @@ export const oldTown: Scene = (ctx) => {
     const t = (r + 1) / 9;
     const y = street + (h - street) * t ** 1.6;
     const size = 10 + t * 60;
-    out += `<path d="M0 ${n(y)}H${w}" stroke="${darken(paving, 0.18)}" stroke-width="${n(0.8 + t * 2)}" opacity="0.6"/>`;
+    out += `<path d="M0 ${n(y)}H${w}" stroke="${darken(paving, 0.18)}" stroke-width="${n(0.8 + t * 2)}" stroke-opacity="0.6"/>`;
     for (let x = rng.range(0, size); x < w; x += size) {
-      out += `<path d="M${n(x)} ${n(y)}v${n(-size * 0.3)}" stroke="${darken(paving, 0.18)}" stroke-width="${n(0.8 + t * 1.5)}" opacity="0.5"/>`;
+      out += `<path d="M${n(x)} ${n(y)}v${n(-size * 0.3)}" stroke="${darken(paving, 0.18)}" stroke-width="${n(0.8 + t * 1.5)}" stroke-opacity="0.5"/>`;
     }
   }
   if (rng.chance(0.7)) out += parasol(w * rng.range(0.2, 0.8), h * 0.97, h * 0.2, light.paint(pal.coral, 0), light.paint('#f6f0e4', 0), light.paint(pal.ink, 0), false);

@@ -30,7 +30,9 @@ function AboutUsRoute() {
               </p>
             ))}
           </div>
-          <ResponsiveImage image={home.about.image} className={styles.portrait} sizes="(min-width: 1024px) 26rem, 90vw" cover />
+          <div className={styles.portrait}>
+            <ResponsiveImage image={home.about.image} sizes="(min-width: 1024px) 26rem, 90vw" cover />
+          </div>
         </section>
         <section className={styles.block} aria-labelledby="women-led">
           <h2 id="women-led" className={styles.blockTitle}>

@@ -41,7 +41,9 @@ function HomeBlogRoute() {
         <p className={styles.eyebrow}>Journal</p>
         <h1 className={styles.articleTitle}>{blog.title}</h1>
         <p className={styles.excerpt}>{blog.excerpt}</p>
-        <ResponsiveImage image={blog.blogImage} className={styles.articleImage} sizes="(min-width: 900px) 832px, 100vw" priority cover />
+        <div className={styles.articleImage}>
+          <ResponsiveImage image={blog.blogImage} sizes="(min-width: 900px) 832px, 100vw" priority cover />
+        </div>
         {/* HtmlContent runs the body through sanitizeHtml before rendering it. */}
         <HtmlContent html={blog.content} prose />
         <nav className={styles.block} aria-labelledby="more-stories">

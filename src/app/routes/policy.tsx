@@ -23,9 +23,9 @@ function PolicyRoute() {
   const policy = useLoaderData<Policy | null>();
   const { pathname } = useLocation();
 
-  // spec §2: each policy page opens at the top.
+  // spec §2: each policy page opens at the top; 'instant' because the site scrolls smoothly by default.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
   if (!policy) {

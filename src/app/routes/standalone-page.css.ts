@@ -24,6 +24,7 @@ export const split = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space.xxl } },
 });
 export const portrait = style({
+  position: 'relative',
   borderRadius: '999px 999px 1.75rem 1.75rem',
   overflow: 'hidden',
   aspectRatio: '4 / 5',
@@ -66,6 +67,8 @@ export const tiles = style({
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 21rem), 1fr))',
 });
+/** Lets each card fill its row, so tiles side by side end level. */
+export const tile = style({ display: 'grid' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
 
@@ -83,6 +86,7 @@ export const textLink = style({
 });
 
 export const articleImage = style({
+  position: 'relative',
   aspectRatio: '16 / 9',
   borderRadius: vars.radius.lg,
   overflow: 'hidden',

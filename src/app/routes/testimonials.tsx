@@ -30,7 +30,7 @@ function TestimonialsRoute() {
           </h2>
           <ul className={styles.tiles}>
             {testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
+              <li key={testimonial.id} className={styles.tile}>
                 <TestimonialCard testimonial={testimonial} variant="tile" />
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { anchors, paths } from '../../config/paths.ts';
 import { media } from '../../styles/media.ts';
 
@@ -8,18 +8,24 @@ export interface SiteNavItem {
   label: string;
   to: string;
   anchor?: string;
+  /** Where the link goes from pages that do not hold the section, when a page of its own exists. */
+  elsewhere?: string;
 }
 
-const landingSection = (label: string, anchor: string): SiteNavItem => ({
+/** Pages that hold the home sections (the landing page and /home). */
+const HOME_SECTION_PATHS: readonly string[] = [paths.landing.href(), paths.home.href()];
+
+const landingSection = (label: string, anchor: string, elsewhere?: string): SiteNavItem => ({
   label,
   to: `${paths.landing.href()}#${anchor}`,
   anchor,
+  elsewhere,
 });
 
-/** spec §2: the header links, in order. */
+/** spec §2: the header links, in order. About us has a page of its own for visitors on other pages. */
 export const SITE_NAV: readonly SiteNavItem[] = [
   { label: 'Home', to: paths.landing.href() },
-  landingSection('About us', anchors.about),
+  landingSection('About us', anchors.about, paths.aboutUs.href()),
   landingSection('Desire', anchors.desire),
 ];
 
@@ -49,9 +55,11 @@ interface SiteNavLinkProps {
 }
 
 export function SiteNavLink({ item, className, onChoose, children }: SiteNavLinkProps) {
+  const { pathname } = useLocation();
+  const to = item.elsewhere && !HOME_SECTION_PATHS.includes(pathname) ? item.elsewhere : item.to;
   return (
     <Link
-      to={item.to}
+      to={to}
       className={className}
       onClick={(event) => {
         onChoose?.();

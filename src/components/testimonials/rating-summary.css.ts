@@ -3,6 +3,7 @@ import { vars } from '../../styles/theme.css.ts';
 
 export const root = style({
   display: 'inline-flex',
+  justifySelf: 'start',
   alignItems: 'baseline',
   flexWrap: 'wrap',
   gap: vars.space.sm,

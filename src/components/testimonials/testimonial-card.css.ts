@@ -28,6 +28,7 @@ export const root = styleVariants({
 
 export const portrait = styleVariants({
   feature: {
+    position: 'relative',
     width: 'clamp(7rem, 5rem + 8vw, 11rem)',
     aspectRatio: '4 / 5',
     borderRadius: '999px 999px 1.25rem 1.25rem',
@@ -35,7 +36,7 @@ export const portrait = styleVariants({
     boxShadow: vars.shadow.lift,
     border: `2px solid ${vars.color.goldSoft}`,
   },
-  tile: { width: '4.5rem', aspectRatio: '1', borderRadius: vars.radius.pill, overflow: 'hidden' },
+  tile: { position: 'relative', width: '4.5rem', aspectRatio: '1', borderRadius: vars.radius.pill, overflow: 'hidden' },
 });
 
 export const body = style({ display: 'grid', gap: vars.space.md });

@@ -14,12 +14,14 @@ export function TestimonialCard({ testimonial, variant = 'feature' }: Testimonia
   const { name, city, quote, image, rating } = testimonial;
   return (
     <figure className={styles.root[variant]}>
-      <ResponsiveImage image={image} className={styles.portrait[variant]} sizes="(min-width: 768px) 176px, 112px" cover />
+      <div className={styles.portrait[variant]}>
+        <ResponsiveImage image={image} sizes="(min-width: 768px) 176px, 112px" cover />
+      </div>
       <div className={styles.body}>
         {/* Upper-cased in the text as well as by CSS, so screen readers and copy-paste agree with the eye. */}
         <p className={styles.city[variant]}>{city.toUpperCase()}</p>
         <p className={styles.stars[variant]}>
-          <span aria-hidden="true">{'★'.repeat(rating)}</span>
+          <span aria-hidden="true">{'★'.repeat(rating) + '☆'.repeat(5 - rating)}</span>
           <span className={visuallyHidden}>{`Rated ${rating} out of 5`}</span>
         </p>
         <blockquote className={styles.quote[variant]}>

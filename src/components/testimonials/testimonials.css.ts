@@ -9,7 +9,11 @@ export const root = style({
   overflow: 'hidden',
 });
 
-export const header = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.xl, maxWidth: '40rem' });
+const headerBase = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.xl });
+export const header = styleVariants({
+  single: [headerBase, { maxWidth: '60rem', marginInline: 'auto' }],
+  withImage: [headerBase, { maxWidth: '40rem' }],
+});
 
 export const eyebrow = style({
   fontSize: vars.fontSize.xs,
@@ -24,7 +28,7 @@ export const title = style({ fontSize: vars.fontSize.xxl, letterSpacing: '0.04em
 const layoutBase = style({ display: 'grid', gap: vars.space.xl });
 /** With a side image: picture and slides side by side on wide screens; without: one centred column. */
 export const layout = styleVariants({
-  single: [layoutBase, { maxWidth: '60rem' }],
+  single: [layoutBase, { maxWidth: '60rem', marginInline: 'auto' }],
   withImage: [
     layoutBase,
     { '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', alignItems: 'center' } } },
@@ -32,6 +36,7 @@ export const layout = styleVariants({
 });
 
 export const sideImage = style({
+  position: 'relative',
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   aspectRatio: '4 / 3',

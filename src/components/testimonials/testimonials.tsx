@@ -38,7 +38,7 @@ export function Testimonials({ items = builtInTestimonials, mainImageUrl, id = '
   return (
     <section id={id} className={`${styles.root} ${section}`} aria-labelledby={headingId} aria-roledescription="carousel">
       <div className={container}>
-        <header className={styles.header}>
+        <header className={mainImageUrl ? styles.header.withImage : styles.header.single}>
           <p className={styles.eyebrow}>Stories from our travellers</p>
           <h2 id={headingId} className={styles.title}>
             TALES BY DREAMER
@@ -46,7 +46,9 @@ export function Testimonials({ items = builtInTestimonials, mainImageUrl, id = '
         </header>
         <div className={mainImageUrl ? styles.layout.withImage : styles.layout.single}>
           {mainImageUrl && (
-            <ResponsiveImage image={mainImageUrl} className={styles.sideImage} sizes="(min-width: 1024px) 40vw, 100vw" cover />
+            <div className={styles.sideImage}>
+              <ResponsiveImage image={mainImageUrl} sizes="(min-width: 1024px) 40vw, 100vw" cover />
+            </div>
           )}
           <div className={styles.stage}>
             <div className={styles.slides} aria-live="polite">

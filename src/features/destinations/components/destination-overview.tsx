@@ -73,8 +73,9 @@ export function DestinationOverview({ page }: { page: DestinationPage }) {
                 <span className={styles.cardNumber} aria-hidden="true">
                   {String(i + 1).padStart(2, '0')}
                 </span>
-                <span className={styles.cardTitle}>{card.title}</span>
-                <span className={styles.cardSubtitle}>{card.subtitle}</span>
+                {/* The spaces keep "Explore" and its subtitle apart in the link's accessible name. */}
+                <span className={styles.cardTitle}>{card.title}</span>{' '}
+                <span className={styles.cardSubtitle}>{card.subtitle}</span>{' '}
                 <span className={styles.cardArrow} aria-hidden="true">
                   →
                 </span>

@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { ITINERARY_SCROLLER } from '../../../config/constants.ts';
@@ -8,13 +8,21 @@ const desktopGap = 24;
 const compactGap = 16;
 const desktopCard = ITINERARY_SCROLLER.desktop.step - desktopGap;
 const compactCard = ITINERARY_SCROLLER.compact.step - compactGap;
-const windowWidth = (visible: number, step: number, gap: number) => `${visible * step - gap}px`;
+const windowWidthPx = (visible: number, step: number, gap: number) => visible * step - gap;
+const windowWidth = (visible: number, step: number, gap: number) => `${windowWidthPx(visible, step, gap)}px`;
+
+const ARROW = 48;
+// The window, an arrow and a 24 px gap on each side, and the widest page gutters (2 × 40 px).
+const flankFrom = `screen and (min-width: ${windowWidthPx(ITINERARY_SCROLLER.desktop.visible, ITINERARY_SCROLLER.desktop.step, desktopGap) + 2 * (ARROW + 24) + 2 * 40}px)`;
 
 const fadeUp = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
 
 export const root = style({ paddingBlock: vars.space.section, background: vars.color.sand });
 
-export const header = style({ marginBottom: vars.space.xl });
+export const header = style({
+  marginBottom: vars.space.xl,
+  '@media': { [media.desktop]: { display: 'grid', justifyItems: 'center', textAlign: 'center' } },
+});
 
 export const body = style({
   display: 'grid',
@@ -26,9 +34,35 @@ export const body = style({
   },
 });
 
-export const scrollerColumn = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start', minWidth: 0 });
+/**
+ * The arrows sit under the window (left-aligned below 1024 px, centred from 1024 px); from
+ * `flankFrom` there is room for them on either side of the three-card window.
+ */
+export const scrollerColumn = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto 1fr',
+  gridTemplateAreas: '"viewport viewport viewport" "previous next ."',
+  gap: vars.space.md,
+  justifyItems: 'start',
+  minWidth: 0,
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: '1fr 1fr',
+      gridTemplateAreas: '"viewport viewport" "previous next"',
+      justifyItems: 'center',
+    },
+    [flankFrom]: {
+      gridTemplateColumns: 'auto auto auto',
+      gridTemplateAreas: '"previous viewport next"',
+      justifyContent: 'center',
+      alignItems: 'center',
+      columnGap: vars.space.lg,
+    },
+  },
+});
 
 export const viewport = style({
+  gridArea: 'viewport',
   width: windowWidth(ITINERARY_SCROLLER.compact.visible, ITINERARY_SCROLLER.compact.step, compactGap),
   maxWidth: '100%',
   overflowX: 'auto',
@@ -105,11 +139,9 @@ globalStyle(`${card}[aria-pressed="true"]::after`, {
   pointerEvents: 'none',
 });
 
-export const arrows = style({ display: 'flex', gap: vars.space.sm });
-
-export const arrow = style({
-  width: 48,
-  height: 48,
+const arrowBase = style({
+  width: ARROW,
+  height: ARROW,
   display: 'grid',
   placeItems: 'center',
   borderRadius: vars.radius.pill,
@@ -122,11 +154,18 @@ export const arrow = style({
     '&:disabled': { opacity: 0.3, cursor: 'not-allowed' },
   },
 });
-globalStyle(`${arrow} svg`, { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' });
+export const arrow = styleVariants({
+  previous: [arrowBase, { gridArea: 'previous', '@media': { [media.desktop]: { justifySelf: 'end' } } }],
+  next: [arrowBase, { gridArea: 'next', '@media': { [media.desktop]: { justifySelf: 'start' } } }],
+});
+globalStyle(`${arrowBase} svg`, { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' });
 
 export const selection = style({
   minHeight: '14rem',
-  '@media': { [media.tablet]: { paddingTop: vars.space.sm } },
+  '@media': {
+    [media.tablet]: { paddingTop: vars.space.sm },
+    [media.desktop]: { minHeight: '12rem', width: '100%', maxWidth: windowWidth(ITINERARY_SCROLLER.desktop.visible, ITINERARY_SCROLLER.desktop.step, desktopGap), justifySelf: 'center' },
+  },
 });
 
 export const selectionBody = style({

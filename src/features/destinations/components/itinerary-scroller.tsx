@@ -41,7 +41,7 @@ export function ItineraryScroller({ page }: { page: DestinationPage }) {
   const arrow = (direction: 1 | -1) => (
     <button
       type="button"
-      className={styles.arrow}
+      className={direction === 1 ? styles.arrow.next : styles.arrow.previous}
       aria-label={direction === 1 ? 'Next itineraries' : 'Previous itineraries'}
       aria-controls={trackId}
       disabled={direction === 1 ? scroller.atEnd : scroller.atStart}
@@ -68,6 +68,7 @@ export function ItineraryScroller({ page }: { page: DestinationPage }) {
 
         <div className={styles.body}>
           <div className={styles.scrollerColumn}>
+            {arrow(-1)}
             <div id={trackId} ref={scroller.ref} className={styles.viewport} onScroll={scroller.onScroll}>
               <ul className={styles.track} aria-label={`${page.name} itineraries`}>
                 {cards.map((c, i) => (
@@ -82,10 +83,7 @@ export function ItineraryScroller({ page }: { page: DestinationPage }) {
                 ))}
               </ul>
             </div>
-            <div className={styles.arrows}>
-              {arrow(-1)}
-              {arrow(1)}
-            </div>
+            {arrow(1)}
           </div>
 
           <div className={styles.selection} aria-live="polite">

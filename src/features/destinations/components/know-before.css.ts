@@ -8,13 +8,14 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
   '@media': {
-    [media.desktop]: {
+    [media.tablet]: {
       gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)',
       gridTemplateAreas: '"pictures copy" "cards cards"',
-      columnGap: vars.space.xxl,
+      columnGap: vars.space.xl,
       rowGap: vars.space.xxl,
       alignItems: 'center',
     },
+    [media.desktop]: { columnGap: vars.space.xxl },
   },
 });
 
@@ -23,7 +24,7 @@ export const pictures = style({
   position: 'relative',
   paddingRight: '18%',
   paddingBottom: '14%',
-  '@media': { [media.desktop]: { gridArea: 'pictures' } },
+  '@media': { [media.tablet]: { gridArea: 'pictures' } },
 });
 
 export const mainImage = style({
@@ -47,7 +48,7 @@ export const frontImage = style({
   boxShadow: vars.shadow.lift,
 });
 
-export const copy = style({ '@media': { [media.desktop]: { gridArea: 'copy' } } });
+export const copy = style({ '@media': { [media.tablet]: { gridArea: 'copy' } } });
 
 export const cards = style({
   display: 'grid',
@@ -55,7 +56,10 @@ export const cards = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { [media.desktop]: { gridArea: 'cards', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.lg } },
+  '@media': {
+    [media.tablet]: { gridArea: 'cards' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.lg },
+  },
 });
 
 export const card = style({

@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState } from 'react';
 import type { DestinationPage } from '../../../schemas/index.ts';
 import { HtmlContent } from '../../../components/html-content/html-content.tsx';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
@@ -67,7 +67,7 @@ export function OrbitDiscover({ page }: { page: DestinationPage }) {
 
   return (
     <section id="discover" className={styles.root} aria-labelledby="discover-title" data-selected={item ? 'item' : 'none'}>
-      <div className={styles.background} aria-hidden="true">
+      <div className={styles.background} aria-hidden="true" data-background={background}>
         {shown.map((image) => (
           <div key={image} className={image === background ? styles.layer.current : styles.layer.hidden}>
             <ResponsiveImage image={image} alt="" cover sizes="100vw" />
@@ -93,7 +93,7 @@ export function OrbitDiscover({ page }: { page: DestinationPage }) {
         </div>
 
         <div className={styles.stage}>
-          <div className={styles.orbit} data-playing={playing} style={{ '--orbit-count': items.length } as CSSProperties}>
+          <div className={styles.orbit} data-playing={playing}>
             <div className={styles.ring.outer} aria-hidden="true" />
             <div className={styles.ring.inner} aria-hidden="true" />
             {onOrbit.map(({ entry, index, place }) =>

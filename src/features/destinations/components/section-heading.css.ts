@@ -19,7 +19,7 @@ export const eyebrow = styleVariants({
   onDark: [eyebrowBase, { color: vars.color.goldSoft }],
 });
 
-export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: 500 });
+export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: 500, textWrap: 'balance' });
 
 export const lead = styleVariants({
   onLight: { fontSize: vars.fontSize.md, lineHeight: 1.75, color: vars.color.inkSoft, maxWidth: '62ch' },

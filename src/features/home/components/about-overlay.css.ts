@@ -11,6 +11,7 @@ export const teaser = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
 });
 export const teaserImage = style({
+  position: 'relative',
   borderRadius: '999px 999px 1.75rem 1.75rem',
   overflow: 'hidden',
   aspectRatio: '4 / 5',
@@ -84,7 +85,7 @@ export const dialog = style({
 });
 export const dialogImage = style({
   display: 'none',
-  '@media': { [media.desktop]: { display: 'block', height: '100%', minHeight: '100%' } },
+  '@media': { [media.desktop]: { display: 'block', position: 'relative', minHeight: '100%' } },
 });
 export const dialogBody = style({
   display: 'grid',

@@ -149,7 +149,9 @@ export function AboutOverlay() {
             <button ref={closeRef} type="button" className={styles.close} onClick={collapse} aria-label="Close">
               <span aria-hidden="true">×</span>
             </button>
-            <ResponsiveImage image={home.about.image} className={styles.dialogImage} sizes="40vw" cover />
+            <div className={styles.dialogImage}>
+              <ResponsiveImage image={home.about.image} sizes="40vw" cover />
+            </div>
             <div className={styles.dialogBody}>
               <p className={styles.eyebrow}>About us</p>
               <h2 id={dialogHeadingId} className={styles.dialogTitle}>
@@ -181,7 +183,9 @@ export function AboutOverlay() {
   return (
     <section id={anchors.about} className={`${styles.root} ${section}`} aria-labelledby={headingId}>
       <div className={`${container} ${styles.teaser}`}>
-        <ResponsiveImage image={home.about.image} className={styles.teaserImage} sizes="(min-width: 768px) 26rem, 90vw" cover />
+        <div className={styles.teaserImage}>
+          <ResponsiveImage image={home.about.image} sizes="(min-width: 768px) 26rem, 90vw" cover />
+        </div>
         <div className={styles.teaserText}>
           <p className={styles.eyebrow}>About us</p>
           <h2 id={headingId} className={styles.title}>

@@ -41,14 +41,14 @@ const card = style({
   selectors: { '&:hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.lift } },
 });
 export const latest = style([card, { alignContent: 'start' }]);
-export const latestImage = style({ aspectRatio: '16 / 10' });
+export const latestImage = style({ position: 'relative', aspectRatio: '16 / 10' });
 export const latestBody = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg });
 export const latestTitle = style({ fontSize: vars.fontSize.xl });
 export const excerpt = style({ color: vars.color.inkSoft });
 
 export const recentList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 export const recent = style([card, { gridTemplateColumns: '7.5rem minmax(0, 1fr)', alignItems: 'center' }]);
-export const recentImage = style({ height: '100%', minHeight: '7.5rem' });
+export const recentImage = style({ position: 'relative', alignSelf: 'stretch', minHeight: '7.5rem' });
 export const recentBody = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md });
 export const recentTitle = style({ fontSize: vars.fontSize.lg });
 

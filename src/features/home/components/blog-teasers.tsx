@@ -30,7 +30,9 @@ export function BlogTeasers() {
             <div>
               <p className={styles.label}>Latest blog</p>
               <article className={styles.latest}>
-                <ResponsiveImage image={latest.blogImage} className={styles.latestImage} sizes="(min-width: 1024px) 55vw, 100vw" cover />
+                <div className={styles.latestImage}>
+                  <ResponsiveImage image={latest.blogImage} sizes="(min-width: 1024px) 55vw, 100vw" cover />
+                </div>
                 <div className={styles.latestBody}>
                   <h3 className={styles.latestTitle}>
                     <Link to={paths.homeBlog.href(latest.slug)} className={styles.titleLink}>
@@ -51,7 +53,9 @@ export function BlogTeasers() {
               {recent.map((blog) => (
                 <li key={blog.slug}>
                   <article className={styles.recent}>
-                    <ResponsiveImage image={blog.blogImage} className={styles.recentImage} sizes="120px" cover />
+                    <div className={styles.recentImage}>
+                      <ResponsiveImage image={blog.blogImage} sizes="120px" cover />
+                    </div>
                     <div className={styles.recentBody}>
                       <h3 className={styles.recentTitle}>
                         <Link to={paths.homeBlog.href(blog.slug)} className={styles.titleLink}>

@@ -126,12 +126,16 @@ export const card = style({
       content: '""',
       position: 'absolute',
       inset: 0,
+      borderRadius: 'inherit',
       background: `linear-gradient(180deg, transparent 45%, ${shade(85)} 100%)`,
       pointerEvents: 'none',
     },
     '&:hover': { transform: 'translateY(-3px)' },
-    '&:focus-visible': { outlineOffset: -4 },
-    '&[aria-pressed="true"]': { boxShadow: `inset 0 0 0 2px ${vars.color.gold}, ${vars.shadow.lift}` },
+    // The clipping window would cut an outer ring, and the absolutely placed artwork would hide an inset
+    // outline, so the chosen and focus rings are drawn by the overlay that sits above the artwork.
+    '&[aria-pressed="true"]::after': { boxShadow: `inset 0 0 0 2px ${vars.color.gold}` },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { boxShadow: `inset 0 0 0 3px ${vars.color.focus}` },
   },
 });
 

@@ -121,20 +121,21 @@ export const card = style({
   textAlign: 'start',
   boxShadow: vars.shadow.lift,
   transition: `box-shadow ${vars.motion.base}, transform ${vars.motion.base} ${vars.motion.ease}`,
-  '@media': {
-    [media.tablet]: { aspectRatio: '1 / 1' },
-    [media.desktop]: { aspectRatio: '3 / 4' },
-  },
+  '@media': { [media.desktop]: { aspectRatio: '3 / 4' } },
   selectors: {
     '&::after': {
       content: '""',
       position: 'absolute',
       inset: 0,
+      borderRadius: 'inherit',
       background: `linear-gradient(180deg, transparent 40%, color-mix(in srgb, ${vars.color.ink} 85%, transparent) 100%)`,
       pointerEvents: 'none',
     },
-    '&:focus-visible': { outlineOffset: -4 },
-    '&[aria-pressed="true"]': { boxShadow: `inset 0 0 0 2px ${vars.color.gold}, ${vars.shadow.lift}` },
+    // The clipping window would cut an outer ring, and the absolutely placed artwork would hide an inset
+    // outline, so the chosen and focus rings are drawn by the overlay that sits above the artwork.
+    '&[aria-pressed="true"]::after': { boxShadow: `inset 0 0 0 2px ${vars.color.gold}` },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { boxShadow: `inset 0 0 0 3px ${vars.color.focus}` },
   },
 });
 

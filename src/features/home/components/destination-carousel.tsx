@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { destinationCards, home } from '../../../lib/content.ts';
 import { HOME_CAROUSEL_VISIBLE } from '../../../config/constants.ts';
@@ -6,6 +6,7 @@ import { anchors, paths } from '../../../config/paths.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { button } from '../../../styles/button.css.ts';
 import { container, visuallyHidden } from '../../../styles/layout.css.ts';
+import { media } from '../../../styles/media.ts';
 import { useLayoutMode } from '../hooks/use-layout-mode.ts';
 import { useCarouselIndex } from '../hooks/use-carousel-index.ts';
 import { CarouselArrows } from './carousel-arrows.tsx';
@@ -25,12 +26,30 @@ export function DestinationCarousel() {
   const carousel = useCarouselIndex(destinationCards.length, visible);
   const [selectedSlug, setSelectedSlug] = useState<string | null>(null);
   const selected = destinationCards.find((card) => card.slug === selectedSlug);
+  const detailRef = useRef<HTMLDivElement>(null);
+  const chosenByVisitor = useRef(false);
+
+  // Stacked layouts put the story above the cards: after a choice, bring its start into view
+  // (beside the cards on wide screens it already is, and nothing moves).
+  useEffect(() => {
+    if (!chosenByVisitor.current || !detailRef.current) return;
+    chosenByVisitor.current = false;
+    const { top } = detailRef.current.getBoundingClientRect();
+    if (top >= 0 && top < window.innerHeight / 2) return;
+    const reduce = window.matchMedia(media.reducedMotion).matches;
+    detailRef.current.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [selectedSlug]);
+
+  function choose(slug: string | null) {
+    chosenByVisitor.current = true;
+    setSelectedSlug(slug);
+  }
 
   return (
     // tabIndex -1: the header's Destination pill moves focus here after scrolling.
     <section id={anchors.destinations} tabIndex={-1} className={styles.root} aria-labelledby={titleId}>
       <div className={`${container} ${styles.layout}`}>
-        <div id={detailId} className={styles.detail}>
+        <div id={detailId} ref={detailRef} className={styles.detail}>
           {selected ? (
             <div key={selected.slug} className={styles.story}>
               <p className={styles.tagline}>{selected.tagline}</p>
@@ -72,7 +91,7 @@ export function DestinationCarousel() {
                       className={styles.card}
                       aria-pressed={pressed}
                       aria-controls={detailId}
-                      onClick={() => setSelectedSlug(pressed ? null : card.slug)}
+                      onClick={() => choose(pressed ? null : card.slug)}
                       onFocus={() => carousel.reveal(cardIndex)}
                     >
                       <ResponsiveImage image={card.imgSrc} alt="" cover sizes={SIZES} className={styles.image} />

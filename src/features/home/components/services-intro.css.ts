@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { BREAKPOINTS } from '../../../config/constants.ts';
 
 export const root = style({
   paddingBlock: vars.space.section,
@@ -38,14 +39,21 @@ export const list = style({
   },
 });
 
+/** Phones: icon beside the words (a compact list); wider: icon above, in columns. */
 export const item = style({
   display: 'grid',
+  gridTemplateColumns: '52px minmax(0, 1fr)',
   alignContent: 'start',
-  gap: vars.space.sm,
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
   paddingBlock: vars.space.lg,
   borderBottom: `1px solid ${vars.color.line}`,
   '@media': {
-    [media.tablet]: { paddingInline: vars.space.lg },
+    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.sm, paddingInline: vars.space.lg },
+    // Two columns: an odd last service takes the whole row instead of leaving a hole.
+    [`${media.tablet} and (max-width: ${BREAKPOINTS.desktop - 1}px)`]: {
+      selectors: { '&:last-child:nth-child(odd)': { gridColumn: '1 / -1' } },
+    },
     [media.desktop]: {
       borderBottom: 0,
       borderInlineStart: `1px solid ${vars.color.line}`,
@@ -56,6 +64,7 @@ export const item = style({
 });
 
 export const iconBadge = style({
+  gridRow: 'span 2',
   display: 'inline-grid',
   placeItems: 'center',
   width: 52,
@@ -68,6 +77,7 @@ export const iconBadge = style({
   selectors: {
     [`${item}:hover &`]: { background: vars.color.teal, color: vars.color.sand },
   },
+  '@media': { [media.tablet]: { gridRow: 'auto' } },
 });
 
 export const icon = style({
@@ -78,6 +88,6 @@ export const icon = style({
   strokeLinejoin: 'round',
 });
 
-export const itemTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 600 });
+export const itemTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 600, alignSelf: 'center' });
 
 export const itemText = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, lineHeight: 1.65 });

@@ -88,12 +88,15 @@ export const card = style({
   boxShadow: vars.shadow.card,
   WebkitTapHighlightColor: 'transparent',
   selectors: {
-    // Inside the clipping window an outer ring would be cut off, so the ring sits inside the card.
-    '&:focus-visible': { outlineOffset: -3 },
+    // The clipping window would cut an outer ring, and the absolutely placed artwork would hide an inset
+    // outline, so the focus ring is drawn by the overlay that sits above the artwork.
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { boxShadow: `inset 0 0 0 3px ${vars.color.focus}` },
     '&::after': {
       content: '""',
       position: 'absolute',
       inset: 0,
+      borderRadius: 'inherit',
       background: `linear-gradient(180deg, transparent 45%, color-mix(in srgb, ${vars.color.ink} 82%, transparent) 100%)`,
       pointerEvents: 'none',
     },

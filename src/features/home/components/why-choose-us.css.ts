@@ -12,6 +12,7 @@ export const layout = style({
 });
 
 export const image = style({
+  position: 'relative',
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   aspectRatio: '4 / 3',
@@ -27,7 +28,7 @@ export const eyebrow = style({
   fontWeight: 600,
   color: vars.color.teal,
 });
-export const title = style({ fontSize: vars.fontSize.display, letterSpacing: '0.02em', lineHeight: 1 });
+export const title = style({ fontSize: 'clamp(2.4rem, 1.5rem + 3.6vw, 4.5rem)', letterSpacing: '0.02em', lineHeight: 1 });
 export const description = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: '58ch' });
 
 export const features = style({

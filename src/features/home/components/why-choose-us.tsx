@@ -21,7 +21,9 @@ export function WhyChooseUs() {
   return (
     <section id="why-choose-us" className={`${styles.root} ${section}`} aria-labelledby={headingId}>
       <div className={`${container} ${styles.layout}`}>
-        <ResponsiveImage image={mainImage} className={styles.image} sizes="(min-width: 1024px) 40vw, 100vw" cover />
+        <div className={styles.image}>
+          <ResponsiveImage image={mainImage} sizes="(min-width: 1024px) 40vw, 100vw" cover />
+        </div>
         <div className={styles.content}>
           <p className={styles.eyebrow}>{`The ${site.brandName} difference`}</p>
           <h2 id={headingId} className={styles.title}>

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { PLACEHOLDER_SRC, resolveImage } from '../../lib/images.ts';
+import * as styles from './responsive-image.css.ts';
+
+export interface ResponsiveImageProps {
+  /** Image id from the catalog, e.g. `destinations/dubai/hero`. */
+  image: string;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes?: string;
+  /** Overrides the catalog's alt text (`""` marks the image decorative here). */
+  alt?: string;
+  /** Above-the-fold images (heroes): load eagerly with high fetch priority. */
+  priority?: boolean;
+  className?: string;
+  /** Fill the nearest positioned ancestor with `object-fit: cover` (full-bleed backgrounds). */
+  cover?: boolean;
+}
+
+/**
+ * A <picture> with AVIF and WebP sources and intrinsic width and height (no layout shift). spec §8: if the image fails to load, the placeholder image is shown.
+ */
+export function ResponsiveImage({ image, sizes = '100vw', alt, priority = false, className, cover = false }: ResponsiveImageProps) {
+  const resolved = resolveImage(image);
+  // keyed by source, so a new `image` starts fresh without a reset effect
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const imgRef = useRef<HTMLImageElement>(null);
+  const failed = failedSrc === resolved.src;
+
+  useEffect(() => {
+    const img = imgRef.current;
+    if (!img?.complete) return;
+    // an error that happened before hydration fired no React handler
+    if (img.naturalWidth === 0) setFailedSrc(resolved.src);
+  }, [resolved.src]);
+
+  return (
+    <picture className={[cover ? styles.cover : styles.root, className].filter(Boolean).join(' ')}>
+      {!failed && resolved.avif && <source type="image/avif" srcSet={resolved.avif} sizes={sizes} />}
+      {!failed && resolved.webp && <source type="image/webp" srcSet={resolved.webp} sizes={sizes} />}
+      <img
+        ref={imgRef}
+        className={styles.media}
+        src={failed ? PLACEHOLDER_SRC : resolved.src}
+        width={resolved.width}
+        height={resolved.height}
+        alt={alt ?? resolved.alt}
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        onError={() => setFailedSrc(resolved.src)}
+      />
+    </picture>
+  );
+}

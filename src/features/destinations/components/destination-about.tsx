@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import type { DestinationPage } from '../../../schemas/index.ts';
+import { anchors, paths } from '../../../config/paths.ts';
+import { site } from '../../../lib/content.ts';
+import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
+import { container } from '../../../styles/layout.css.ts';
+import { button } from '../../../styles/button.css.ts';
+import * as heading from './section-heading.css.ts';
+import * as styles from './destination-about.css.ts';
+
+/** spec §2 item 7 (anchor `about-us`): Page6's main image, description and profile image. */
+export function DestinationAbout({ page }: { page: DestinationPage }) {
+  const about = page.Page6;
+  return (
+    // tabIndex -1: the page header's "About us" link moves focus here after scrolling.
+    <section id={anchors.about} tabIndex={-1} className={styles.root} aria-labelledby="about-title">
+      <div className={`${container} ${styles.layout}`}>
+        <div className={styles.pictures}>
+          <div className={styles.mainImage}>
+            <ResponsiveImage image={about.mainImageUrl} cover sizes="(min-width: 1024px) 40vw, 90vw" />
+          </div>
+          <div className={styles.profileImage}>
+            <ResponsiveImage image={about.profileImageUrl} cover sizes="160px" />
+          </div>
+        </div>
+        <div className={styles.copy}>
+          <p className={heading.eyebrow.onLight}>About us</p>
+          <h2 id="about-title" className={heading.title}>
+            Meet the women planning your {page.name} journey
+          </h2>
+          <p className={styles.description}>{about.description}</p>
+          <p className={styles.signature}>— The {site.brandName} trip designers</p>
+          <Link to={paths.enquire.href()} className={button({ tone: 'primary' })}>
+            Plan {page.name} with us
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
