@@ -108,3 +108,27 @@ test('an enquiry is stored exactly once and hands over to WhatsApp', async ({ pa
   expect(rows).toHaveLength(before + 1);
   expect(rows.at(-1)).toEqual({ name: 'Kavya Menon', travel_date: '2027-03-09', contact: '+91 98860 55555', email: 'kavya@example.com' });
 });
+
+test('an enquiry sent offline waits on the device, then is stored once and opens WhatsApp', async ({ page, context }) => {
+  const before = storedEnquiries().length;
+  await page.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>WhatsApp</h1>' }));
+  await page.goto('/enquire');
+  await page.waitForLoadState('networkidle');
+  const form = page.locator('form', { has: page.getByLabel('Your name') }).first();
+  await form.getByLabel('Your name').fill('Offline Traveller');
+  await form.getByLabel('Preferred travel date').fill('2027-05-01');
+  await form.getByLabel('Phone / WhatsApp number').fill('+91 90000 11111');
+  await form.getByLabel('E-mail').fill('offline@example.com');
+
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByText(/saved on this device/)).toBeVisible();
+  expect(storedEnquiries()).toHaveLength(before);
+
+  await context.setOffline(false);
+  await expect(page.getByText('Success! Redirecting to WhatsApp...')).toBeVisible();
+  await page.waitForURL(/wa\.me/);
+  const rows = storedEnquiries();
+  expect(rows).toHaveLength(before + 1);
+  expect(rows.at(-1)?.name).toBe('Offline Traveller');
+});

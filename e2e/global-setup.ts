@@ -11,6 +11,9 @@ const root = resolve(import.meta.dirname, '..');
  */
 export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT ?? 4173);
+  // Another server on the port would answer the health check and the tests would read the wrong database.
+  const busy = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  if (busy) throw new Error(`port ${port} is already in use; stop that server or set E2E_PORT`);
   const dataDir = mkdtempSync(join(tmpdir(), 'tbd-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
   const server = spawn(process.execPath, [join(root, 'server/server.ts')], {

@@ -2,7 +2,8 @@
  * What the worker precaches (design card): the app shell and its assets, home, the deep-dive guides,
  * the policy pages and the offline page. Other pages are cached as they are visited.
  */
-export const assetGlobs = ['assets/**/*.{js,css,woff2}', 'placeholder.svg', 'favicon.svg'];
+// Fonts: only the Latin subsets are precached; other scripts download on demand (unicode-range).
+export const assetGlobs = ['assets/**/*.{js,css}', 'assets/*-latin-[0-9w]*.woff2', 'placeholder.svg', 'favicon.svg'];
 
 export const precacheGlobs = [
   ...assetGlobs,

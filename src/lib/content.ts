@@ -10,7 +10,6 @@ import desiresJson from '../../content/desires.json';
 import chooserJson from '../../content/chooser.json';
 import testimonialsJson from '../../content/testimonials.json';
 import homeBlogsJson from '../../content/home-blogs.json';
-import extrasJson from '../../content/itinerary-extras.json';
 import type {
   ChooserTile,
   Desire,
@@ -18,7 +17,6 @@ import type {
   Guide,
   Home,
   HomeBlog,
-  ItineraryExtras,
   Policy,
   Site,
   Testimonial,
@@ -31,7 +29,6 @@ export const desires = desiresJson as Desire[];
 export const chooserTiles = chooserJson as ChooserTile[];
 export const testimonials = testimonialsJson as Testimonial[];
 export const homeBlogs = homeBlogsJson as HomeBlog[];
-export const itineraryExtras = extrasJson as ItineraryExtras;
 
 // One chunk per guide and policy: a guide is only downloaded (and precached) as a file of its own.
 const guideModules = import.meta.glob<{ default: Guide }>('../../content/guides/*.json');

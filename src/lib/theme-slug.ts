@@ -3,7 +3,8 @@
  * 'BackPacker' → 'backpacker'). Used for desire cards, itinerary categories and /itineraries/{theme}.
  */
 export function themeSlugOf(title: string): string {
-  return title.trim().split(/\s+/)[0]!.toLowerCase();
+  const firstWord = title.trim().split(/\s+/)[0] ?? '';
+  return firstWord.toLowerCase().replace(/[^a-z0-9-]/g, '');
 }
 
 /** The trimmed entries of an itinerary's comma-separated category text (spec §5). */

@@ -13,7 +13,7 @@ import {
   viewportWidth,
 } from '../../src/features/home/carousel-math.ts';
 import { layoutModeFor } from '../../src/features/home/hooks/use-layout-mode.ts';
-import { themeSlugOf } from '../../src/features/home/theme-slug.ts';
+import { themeSlugOf } from '../../src/lib/theme-slug.ts';
 import { COUNTS, HERO_CAROUSEL, HOME_CAROUSEL_VISIBLE, THEME_SLUGS } from '../../src/config/constants.ts';
 import { desires, destinationCards } from '../../src/lib/content.ts';
 

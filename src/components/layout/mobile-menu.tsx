@@ -5,7 +5,7 @@ import { HERO_CAROUSEL } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { media } from '../../styles/media.ts';
 import { button } from '../../styles/button.css.ts';
-import { useMenuStore } from '../../features/home/stores/menu-store.ts';
+import { useMenuStore } from './menu-store.ts';
 import { SITE_NAV, SiteNavLink } from './site-nav.tsx';
 import * as styles from './mobile-menu.css.ts';
 

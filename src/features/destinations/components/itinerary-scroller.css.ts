@@ -23,6 +23,7 @@ export const header = style({
   marginBottom: vars.space.xl,
   '@media': { [media.desktop]: { display: 'grid', justifyItems: 'center', textAlign: 'center' } },
 });
+globalStyle(`${header} > *`, { '@media': { [media.desktop]: { justifyItems: 'center' } } });
 
 export const body = style({
   display: 'grid',

@@ -18,7 +18,7 @@ export function LandingHero() {
   return (
     <div className={styles.root}>
       <div className={styles.backdrop}>
-        <ResponsiveImage image={site.heroImage} cover priority sizes="100vw" className={styles.backdropImage} />
+        <ResponsiveImage image={site.heroImage} alt="" cover priority sizes="100vw" className={styles.backdropImage} />
         <div className={styles.scrim} />
       </div>
       <SiteHeader variant="landing" />

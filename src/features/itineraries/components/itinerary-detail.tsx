@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Itinerary } from '../../../schemas/index.ts';
-import { itineraryExtras } from '../../../lib/content.ts';
+import { itineraryExtras } from '../itinerary-extras.ts';
 import { formatRs } from '../../../lib/format.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { HtmlContent } from '../../../components/html-content/html-content.tsx';
