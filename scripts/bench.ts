@@ -10,7 +10,7 @@ import { buildApp } from '../server/app.ts';
 import { landingInitialJs, precacheSize } from './build-report.ts';
 
 const BUDGETS = {
-  landingInitialJsGzipKiB: 170,
+  landingInitialJsGzipKiB: 180,
   largestRouteChunkGzipKiB: 40,
   precacheKiB: 3 * 1024,
 };

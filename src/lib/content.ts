@@ -9,7 +9,7 @@ import cardsJson from '../../content/destination-cards.json';
 import desiresJson from '../../content/desires.json';
 import chooserJson from '../../content/chooser.json';
 import testimonialsJson from '../../content/testimonials.json';
-import homeBlogsJson from '../../content/home-blogs.json';
+import homeBlogTeasersJson from '../generated/home-blog-teasers.json';
 import type {
   ChooserTile,
   Desire,
@@ -28,7 +28,15 @@ export const destinationCards = cardsJson as DestinationCard[];
 export const desires = desiresJson as Desire[];
 export const chooserTiles = chooserJson as ChooserTile[];
 export const testimonials = testimonialsJson as Testimonial[];
-export const homeBlogs = homeBlogsJson as HomeBlog[];
+/** The four built-in blogs without their bodies (the home page's teasers). */
+export type HomeBlogTeaser = Omit<HomeBlog, 'content'>;
+export const homeBlogTeasers = homeBlogTeasersJson as HomeBlogTeaser[];
+
+/** A built-in blog with its body, in a chunk of its own; null for an unknown slug. */
+export async function loadHomeBlog(slug: string): Promise<HomeBlog | null> {
+  const { default: blogs } = await import('../../content/home-blogs.json');
+  return (blogs as HomeBlog[]).find((blog) => blog.slug === slug) ?? null;
+}
 
 // One chunk per guide and policy: a guide is only downloaded (and precached) as a file of its own.
 const guideModules = import.meta.glob<{ default: Guide }>('../../content/guides/*.json');

@@ -5,7 +5,8 @@ import { WhyChooseUs } from '../../src/features/home/components/why-choose-us.ts
 import { BlogTeasers } from '../../src/features/home/components/blog-teasers.tsx';
 import { LinkDirectory } from '../../src/features/home/components/link-directory.tsx';
 import { HomePage } from '../../src/features/home/components/home-page.tsx';
-import { home, homeBlogs } from '../../src/lib/content.ts';
+import { home } from '../../src/lib/content.ts';
+import homeBlogs from '../../content/home-blogs.json';
 import { anchors } from '../../src/config/paths.ts';
 
 describe('Why choose us (spec §2)', () => {

@@ -8,7 +8,8 @@ import { createRoute as enquireRoute } from '../../src/app/routes/enquire.tsx';
 import { createRoute as aboutRoute } from '../../src/app/routes/about-us.tsx';
 import { createRoute as testimonialsRoute } from '../../src/app/routes/testimonials.tsx';
 import { createRoute as offlineRoute } from '../../src/app/routes/offline.tsx';
-import { homeBlogs, site, testimonials } from '../../src/lib/content.ts';
+import { site, testimonials } from '../../src/lib/content.ts';
+import homeBlogs from '../../content/home-blogs.json';
 import { POLICY_SLUGS } from '../../src/config/constants.ts';
 import privacy from '../../content/policies/privacy-policy.json';
 

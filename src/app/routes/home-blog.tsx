@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router';
-import { homeBlogs } from '../../lib/content.ts';
+import { Link, useLoaderData } from 'react-router';
+import { homeBlogTeasers, loadHomeBlog } from '../../lib/content.ts';
+import type { HomeBlog } from '../../schemas/index.ts';
 import { paths } from '../../config/paths.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
@@ -29,10 +30,9 @@ function BlogPostNotFound() {
 
 /** /home-blog/{blogSlug}: a built-in blog post (title, image, sanitised HTML body). */
 function HomeBlogRoute() {
-  const { blogSlug } = useParams();
-  const blog = homeBlogs.find((candidate) => candidate.slug === blogSlug);
+  const blog = useLoaderData() as HomeBlog | null;
   if (!blog) return <BlogPostNotFound />;
-  const others = homeBlogs.filter((candidate) => candidate.slug !== blog.slug);
+  const others = homeBlogTeasers.filter((candidate) => candidate.slug !== blog.slug);
 
   return (
     <PageFrame>
@@ -69,5 +69,8 @@ function HomeBlogRoute() {
 }
 
 export function createRoute() {
-  return { Component: HomeBlogRoute };
+  return {
+    Component: HomeBlogRoute,
+    loader: ({ params }: { params: { blogSlug?: string } }) => loadHomeBlog(params.blogSlug ?? ''),
+  };
 }

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetch } from '../../lib/prefetch.ts';
 import { destinationCards, destinationName, desires, site } from '../../lib/content.ts';
 import { themeSlugOf } from '../../lib/theme-slug.ts';
+import { THEME_SLUGS } from '../../config/constants.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { PageHero } from '../../components/page-hero/page-hero.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
@@ -26,6 +27,7 @@ function ItinerariesRoute() {
   const { data, isPending } = useItineraries(slug);
   const filters = filtersFromSearch(searchParams);
   const visible = filterItineraries(data ?? [], filters);
+  const isTheme = (THEME_SLUGS as readonly string[]).includes(slug);
   const heroImage =
     destinationCards.find((card) => card.slug === slug)?.imgSrc ??
     desires.find((desire) => themeSlugOf(desire.cardText) === slug)?.imgSrc ??
@@ -36,7 +38,11 @@ function ItinerariesRoute() {
       <Seo title={`${name} Itineraries`} description={`Carefully crafted luxury journeys to showcase the very best of ${destinationName(slug) ?? name}.`} />
       <PageHero
         title={`${name} Itineraries`}
-        description={`Carefully crafted luxury journeys to showcase the very best of ${name}.`}
+        description={
+          isTheme
+            ? `Carefully crafted ${name.toLowerCase()} journeys across every destination we plan.`
+            : `Carefully crafted luxury journeys to showcase the very best of ${name}.`
+        }
         image={heroImage}
       />
       <div className={`${container} ${section} ${styles.layout}`}>

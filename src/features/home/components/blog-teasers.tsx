@@ -1,20 +1,19 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { homeBlogs } from '../../../lib/content.ts';
+import { homeBlogTeasers, type HomeBlogTeaser } from '../../../lib/content.ts';
 import { paths } from '../../../config/paths.ts';
-import type { HomeBlog } from '../../../schemas/home.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { container, section } from '../../../styles/layout.css.ts';
 import * as styles from './blog-teasers.css.ts';
 
 /** spec §2 home item 10: the blog with id 0 is the latest; the others are recent. */
-export function splitHomeBlogs(blogs: readonly HomeBlog[]): { latest?: HomeBlog; recent: HomeBlog[] } {
+export function splitHomeBlogs(blogs: readonly HomeBlogTeaser[]): { latest?: HomeBlogTeaser; recent: HomeBlogTeaser[] } {
   return { latest: blogs.find((blog) => blog.id === 0), recent: blogs.filter((blog) => blog.id !== 0) };
 }
 
 export function BlogTeasers() {
   const headingId = useId();
-  const { latest, recent } = splitHomeBlogs(homeBlogs);
+  const { latest, recent } = splitHomeBlogs(homeBlogTeasers);
 
   return (
     <section id="blogs" className={`${styles.root} ${section}`} aria-labelledby={headingId}>
