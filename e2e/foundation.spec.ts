@@ -30,6 +30,16 @@ test.describe('prerendered HTML without JavaScript', () => {
   });
 });
 
+/** Fills the first enquiry form on the page with the given values and returns the form. */
+async function fillEnquiry(page: Page, values: { name: string; date: string; contact: string; email: string }) {
+  const form = page.locator('form', { has: page.getByLabel('Your name') }).first();
+  await form.getByLabel('Your name').fill(values.name);
+  await form.getByLabel('Preferred travel date').fill(values.date);
+  await form.getByLabel('Phone / WhatsApp number').fill(values.contact);
+  await form.getByLabel('E-mail').fill(values.email);
+  return form;
+}
+
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {
@@ -93,11 +103,7 @@ test('an enquiry is stored exactly once and hands over to WhatsApp', async ({ pa
   });
   await page.goto('/enquire');
   await page.waitForLoadState('networkidle');
-  const form = page.locator('form', { has: page.getByLabel('Your name') }).first();
-  await form.getByLabel('Your name').fill('Kavya Menon');
-  await form.getByLabel('Preferred travel date').fill('2027-03-09');
-  await form.getByLabel('Phone / WhatsApp number').fill('+91 98860 55555');
-  await form.getByLabel('E-mail').fill('kavya@example.com');
+  const form = await fillEnquiry(page, { name: 'Kavya Menon', date: '2027-03-09', contact: '+91 98860 55555', email: 'kavya@example.com' });
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByText('Success! Redirecting to WhatsApp...')).toBeVisible();
   await page.waitForURL(/wa\.me/);
@@ -114,11 +120,7 @@ test('an enquiry sent offline waits on the device, then is stored once and opens
   await page.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>WhatsApp</h1>' }));
   await page.goto('/enquire');
   await page.waitForLoadState('networkidle');
-  const form = page.locator('form', { has: page.getByLabel('Your name') }).first();
-  await form.getByLabel('Your name').fill('Offline Traveller');
-  await form.getByLabel('Preferred travel date').fill('2027-05-01');
-  await form.getByLabel('Phone / WhatsApp number').fill('+91 90000 11111');
-  await form.getByLabel('E-mail').fill('offline@example.com');
+  const form = await fillEnquiry(page, { name: 'Offline Traveller', date: '2027-05-01', contact: '+91 90000 11111', email: 'offline@example.com' });
 
   await context.setOffline(true);
   await form.getByRole('button', { name: 'Send enquiry' }).click();

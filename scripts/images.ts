@@ -66,7 +66,7 @@ export async function buildImages(o: BuildImagesOptions): Promise<BuildImagesRep
     const widths = WIDTHS[recipe.scene === 'portrait' || recipe.scene === 'logo' ? recipe.scene : 'default'];
     const photo = findPhoto(o.contentImagesDir, id);
     if (photo) next.photos[id] = stampFile(photo, cache.photos[id]);
-    const key = hashText(JSON.stringify({ photo: photo && next.photos[id]!.hash, recipe, brand: recipe.scene === 'logo' ? brandName : '', version, widths, ENCODING }));
+    const key = hashText(JSON.stringify({ photo: photo && next.photos[id]!.hash, recipe, hints: entry.art ?? {}, brand: recipe.scene === 'logo' ? brandName : '', version, widths, ENCODING }));
     const cached = cache.entries[id];
     let encoded = cached?.key === key && filesOf(cached.encoded).every((f) => existsSync(join(o.outDir, f))) ? cached.encoded : undefined;
     if (!encoded) {
