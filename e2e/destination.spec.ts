@@ -1,23 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
 import { content } from './routes.ts';
+import { DESTINATION_SECTIONS } from '../tests/destinations/section-order.ts';
 
 const dubai = content.destinationPages.get('dubai')!;
 
 /** spec §2 destination page: sections 1–12, top to bottom. */
-const SECTIONS_IN_ORDER = [
-  '[data-section="hero"]',
-  '#overview',
-  '#know-before',
-  '#itineraries',
-  '#attractions',
-  '#discover',
-  '#about-us',
-  '#testimonials',
-  '#faq',
-  '#more-destinations',
-  'section:has(#latest-blog)',
-  '#site-footer',
-];
+const SECTIONS_IN_ORDER = [...DESTINATION_SECTIONS, 'section:has(#latest-blog)', '#site-footer'];
 
 async function openDubai(page: Page) {
   await page.goto('/destinations/dubai');

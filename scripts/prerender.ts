@@ -94,6 +94,5 @@ export async function prerender(options: { distDir: string; ssrEntry: string; ap
     .replace('<!--app-html-->', '')
     .replace('<!--app-data-->', '');
   writeFileSync(join(distDir, 'shell.html'), shell);
-  // The template itself must not be served as "/": the landing page replaced it above.
   return written;
 }

@@ -1,12 +1,13 @@
 import { ENQUIRY_TEXT } from '../src/config/enquiry-text.ts';
+import { NOT_FOUND_TEXT } from '../src/config/not-found-text.ts';
 
 /** Every message the API sends, in one place (spec §7, §8 wording where it gives one). */
 export const API_MESSAGES = {
-  destinationNotFound: 'Destination not found',
-  itinerariesNotFound: 'Itineraries not found',
-  itineraryNotFound: 'Could not find the requested itinerary.',
-  blogsNotFound: 'No blogs found for this destination.',
-  blogNotFound: 'Blog post not found.',
+  destinationNotFound: NOT_FOUND_TEXT.destination,
+  itinerariesNotFound: NOT_FOUND_TEXT.itineraries,
+  itineraryNotFound: NOT_FOUND_TEXT.itinerary,
+  blogsNotFound: NOT_FOUND_TEXT.destinationBlogs,
+  blogNotFound: NOT_FOUND_TEXT.blog,
   apiNotFound: 'There is no such API endpoint.',
   enquirySaved: ENQUIRY_TEXT.success,
   enquiryInvalid: 'Please check the highlighted fields and try again.',

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { DESTINATION_SECTIONS } from './section-order.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../render-route.tsx';
 import { DestinationView } from '../../src/features/destinations/components/destination-view.tsx';
@@ -18,18 +19,7 @@ describe('Destination page (spec §2: sections in order)', () => {
   it('composes the sections in the spec order, blogs last', async () => {
     const { container } = renderWithProviders(<DestinationView page={dubai} />, { path: '/destinations/dubai' });
     await screen.findByRole('heading', { name: 'LATEST BLOG' });
-    const order = [
-      '[data-section="hero"]',
-      '#overview',
-      '#know-before',
-      '#itineraries',
-      '#attractions',
-      '#discover',
-      '#about-us',
-      '#testimonials',
-      '#faq',
-      '#more-destinations',
-    ];
+    const order = DESTINATION_SECTIONS;
     const sections = order.map((selector) => container.querySelector(selector));
     sections.forEach((el, i) => expect(el, order[i]).not.toBeNull());
     sections.push(screen.getByRole('heading', { name: 'LATEST BLOG' }));

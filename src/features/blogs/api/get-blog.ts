@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NOT_FOUND_TEXT } from '../../../config/not-found-text.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../config/paths.ts';
 import { blogSchema } from '../../../schemas/blog.ts';
@@ -8,7 +9,7 @@ import { blogKeys } from './blog-keys.ts';
 export const blogQueryOptions = (id: string) =>
   queryOptions({
     queryKey: blogKeys.detail(id),
-    queryFn: () => apiGet(apiPaths.blog(id), blogSchema, 'Blog post not found.'),
+    queryFn: () => apiGet(apiPaths.blog(id), blogSchema, NOT_FOUND_TEXT.blog),
   });
 
 export const useBlog = (id: string) => useQuery(blogQueryOptions(id));

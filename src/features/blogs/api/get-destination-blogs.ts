@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NOT_FOUND_TEXT } from '../../../config/not-found-text.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../config/paths.ts';
 import { destinationBlogsSchema } from '../../../schemas/blog.ts';
@@ -8,7 +9,7 @@ import { blogKeys } from './blog-keys.ts';
 export const destinationBlogsQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: blogKeys.destination(slug),
-    queryFn: () => apiGet(apiPaths.destinationBlogs(slug), destinationBlogsSchema, 'No blogs found for this destination.'),
+    queryFn: () => apiGet(apiPaths.destinationBlogs(slug), destinationBlogsSchema, NOT_FOUND_TEXT.destinationBlogs),
   });
 
 export const useDestinationBlogs = (slug: string) => useQuery(destinationBlogsQueryOptions(slug));

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NOT_FOUND_TEXT } from '../../../config/not-found-text.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../config/paths.ts';
 import { destinationPageSchema } from '../../../schemas/destination-page.ts';
@@ -8,11 +9,11 @@ export const destinationKeys = {
   page: (slug: string) => [...destinationKeys.all, 'page', slug.toLowerCase()] as const,
 };
 
-/** spec §7: GET /api/page/{Slug}; a non-OK status fails with 'Destination not found'. */
+/** spec §7: GET /api/page/{Slug}; a non-OK status fails with NOT_FOUND_TEXT.destination. */
 export const destinationPageQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: destinationKeys.page(slug),
-    queryFn: () => apiGet(apiPaths.page(slug), destinationPageSchema, 'Destination not found'),
+    queryFn: () => apiGet(apiPaths.page(slug), destinationPageSchema, NOT_FOUND_TEXT.destination),
   });
 
 export const useDestinationPage = (slug: string) => useQuery(destinationPageQueryOptions(slug));

@@ -5,7 +5,7 @@ import { ENQUIRY_REDIRECT_DELAY_MS } from '../../../config/constants.ts';
 import { enquiryMessage, whatsappLink } from '../../../lib/whatsapp.ts';
 import { site } from '../../../lib/content.ts';
 import type { Enquiry, EnquiryField } from '../../../schemas/enquiry.ts';
-import { ENQUIRY_TEXT } from '../enquiry-text.ts';
+import { ENQUIRY_TEXT } from '../../../config/enquiry-text.ts';
 
 export const enquiryKeys = {
   all: ['enquiries'] as const,

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { NOT_FOUND_TEXT } from '../../../config/not-found-text.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../config/paths.ts';
 import { itinerarySchema } from '../../../schemas/itinerary.ts';
 import { itineraryKeys } from './itinerary-keys.ts';
 
-/** spec §7: GET /api/itineraries/{slug} (a destination or a theme); non-OK is 'Itineraries not found'. */
+/** spec §7: GET /api/itineraries/{slug} (a destination or a theme); non-OK fails with NOT_FOUND_TEXT.itineraries. */
 export const itinerariesQueryOptions = (slugOrTheme: string) =>
   queryOptions({
     queryKey: itineraryKeys.list(slugOrTheme),
-    queryFn: () => apiGet(apiPaths.itineraries(slugOrTheme), z.array(itinerarySchema), 'Itineraries not found'),
+    queryFn: () => apiGet(apiPaths.itineraries(slugOrTheme), z.array(itinerarySchema), NOT_FOUND_TEXT.itineraries),
   });
 
 export const useItineraries = (slugOrTheme: string) => useQuery(itinerariesQueryOptions(slugOrTheme));

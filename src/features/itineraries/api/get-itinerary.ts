@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NOT_FOUND_TEXT } from '../../../config/not-found-text.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../config/paths.ts';
 import { itinerarySchema } from '../../../schemas/itinerary.ts';
@@ -8,7 +9,7 @@ import { itineraryKeys } from './itinerary-keys.ts';
 export const itineraryQueryOptions = (id: string) =>
   queryOptions({
     queryKey: itineraryKeys.detail(id),
-    queryFn: () => apiGet(apiPaths.itinerary(id), itinerarySchema, 'Could not find the requested itinerary.'),
+    queryFn: () => apiGet(apiPaths.itinerary(id), itinerarySchema, NOT_FOUND_TEXT.itinerary),
   });
 
 export const useItinerary = (id: string) => useQuery(itineraryQueryOptions(id));

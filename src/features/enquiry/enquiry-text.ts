@@ -1,1 +1,0 @@
-export { ENQUIRY_TEXT } from '../../config/enquiry-text.ts';
