@@ -8,7 +8,7 @@ export default mergeConfig(
       globals: true,
       environment: 'node',
       include: ['tests/**/*.test.{ts,tsx}'],
-      setupFiles: ['tests/setup.ts'],
+      setupFiles: ['tests/support/setup.ts'],
       testTimeout: 20000,
     },
   }),

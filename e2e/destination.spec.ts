@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { content } from './routes.ts';
-import { DESTINATION_SECTIONS } from '../tests/destinations/section-order.ts';
+import { DESTINATION_SECTIONS } from '../tests/features/destinations/section-order.ts';
 
 const dubai = content.destinationPages.get('dubai')!;
 

@@ -1,4 +1,4 @@
-import { loadContent } from '../server/content/load-content.ts';
+import { loadContent } from '../shared/content/load-content.ts';
 import { prerenderRoutes } from '../scripts/prerender-routes.ts';
 
 export const content = loadContent();

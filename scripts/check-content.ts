@@ -1,6 +1,6 @@
 /** `npm run content:check`: validates content/ and prints what it holds (exit 1 naming the file on error). */
-import { loadContent } from '../server/content/load-content.ts';
-import { crossCheckContent } from '../server/content/cross-check.ts';
+import { loadContent } from '../shared/content/load-content.ts';
+import { crossCheckContent } from '../shared/content/cross-check.ts';
 
 try {
   const content = loadContent();

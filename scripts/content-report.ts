@@ -1,6 +1,6 @@
 /** `npm run content:report`: the content totals (words per guide, itineraries per destination/theme/duration). */
-import { loadContent } from '../server/content/load-content.ts';
-import { contentTotals } from '../server/content/totals.ts';
+import { loadContent } from '../shared/content/load-content.ts';
+import { contentTotals } from '../shared/content/totals.ts';
 
 const totals = contentTotals(loadContent());
 const table = (title: string, rows: Record<string, number>) => {

@@ -6,9 +6,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { homeBlogSchema, siteSchema } from '../src/schemas/index.ts';
-import { applySiteOverrides } from '../server/content/site-overrides.ts';
-import { defaultContentDir } from '../server/content/load-content.ts';
+import { homeBlogSchema, siteSchema } from '../shared/schemas/index.ts';
+import { applySiteOverrides } from '../shared/content/site-overrides.ts';
+import { defaultContentDir } from '../shared/content/load-content.ts';
 
 const out = resolve(import.meta.dirname, '../src/generated/site.json');
 try {

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import type { ImageManifest } from '../src/schemas/images.ts';
+import type { ImageManifest } from '../shared/schemas/images.ts';
 import { renderArt } from './art/render.ts';
 import { readRecipe } from './art/recipe.ts';
 import { DEFAULT_BRAND_NAME } from './art/logo.ts';

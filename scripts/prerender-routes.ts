@@ -1,6 +1,6 @@
-import { DESTINATION_SLUGS, POLICY_SLUGS, THEME_SLUGS } from '../src/config/constants.ts';
-import { paths } from '../src/config/paths.ts';
-import type { Content } from '../server/content/load-content.ts';
+import { DESTINATION_SLUGS, POLICY_SLUGS, THEME_SLUGS } from '../shared/config/constants.ts';
+import { paths } from '../shared/config/paths.ts';
+import type { Content } from '../shared/content/load-content.ts';
 
 /** The URL the prerender renders to produce dist/404.html (matches only the not-found route). */
 export const NOT_FOUND_PROBE = '/__not-found__';

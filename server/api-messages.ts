@@ -1,5 +1,5 @@
-import { ENQUIRY_TEXT } from '../src/config/enquiry-text.ts';
-import { NOT_FOUND_TEXT } from '../src/config/not-found-text.ts';
+import { ENQUIRY_TEXT } from '../shared/config/enquiry-text.ts';
+import { NOT_FOUND_TEXT } from '../shared/config/not-found-text.ts';
 
 /** Every message the API sends, in one place (spec §7, §8 wording where it gives one). */
 export const API_MESSAGES = {

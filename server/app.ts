@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { loadContent, ContentError } from './content/load-content.ts';
-import { crossCheckContent } from './content/cross-check.ts';
+import { loadContent, ContentError } from '../shared/content/load-content.ts';
+import { crossCheckContent } from '../shared/content/cross-check.ts';
 import { createContentQueries } from './content/queries.ts';
 import { openDatabase } from './plugins/database.ts';
 import { registerSecurity } from './plugins/security.ts';

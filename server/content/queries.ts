@@ -1,7 +1,7 @@
-import { DESTINATION_SLUGS, THEME_SLUGS } from '../../src/config/constants.ts';
+import { DESTINATION_SLUGS, THEME_SLUGS } from '../../shared/config/constants.ts';
 import { categoriesOf, themeSlugOf } from '../../src/lib/theme-slug.ts';
-import type { DestinationBlogs, DestinationPage, Itinerary } from '../../src/schemas/index.ts';
-import type { Content } from './load-content.ts';
+import type { DestinationBlogs, DestinationPage, Itinerary } from '../../shared/schemas/index.ts';
+import type { Content } from '../../shared/content/load-content.ts';
 
 const isDestination = (slug: string) => (DESTINATION_SLUGS as readonly string[]).includes(slug);
 const isTheme = (slug: string) => (THEME_SLUGS as readonly string[]).includes(slug);

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Enquiry } from '../../src/schemas/enquiry.ts';
+import type { Enquiry } from '../../shared/schemas/enquiry.ts';
 
 export interface StoredEnquiry extends Enquiry {
   id: string;

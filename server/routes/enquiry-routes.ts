@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { enquirySchema, type EnquiryField, type EnquiryResponse } from '../../src/schemas/enquiry.ts';
-import { ENQUIRY_LIMITS } from '../../src/config/constants.ts';
+import { enquirySchema, type EnquiryField, type EnquiryResponse } from '../../shared/schemas/enquiry.ts';
+import { ENQUIRY_LIMITS } from '../../shared/config/constants.ts';
 import type { EnquiryRepository } from '../repositories/enquiries.ts';
 import { API_MESSAGES } from '../api-messages.ts';
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { paths } from '../config/paths.ts';
+import { paths } from '../../shared/config/paths.ts';
 import { StatusPage } from '../components/status-page/status-page.tsx';
 
 /** Last-resort screen when a route throws (for example a chunk that failed to download offline). */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { paths } from '../config/paths.ts';
-import { POLICY_SLUGS } from '../config/constants.ts';
+import { paths } from '../../shared/config/paths.ts';
+import { POLICY_SLUGS } from '../../shared/config/constants.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 

@@ -20,7 +20,7 @@ import type {
   Policy,
   Site,
   Testimonial,
-} from '../schemas/index.ts';
+} from '../../shared/schemas/index.ts';
 
 export const site = siteJson as Site;
 export const home = homeJson as Home;

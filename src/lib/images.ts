@@ -4,7 +4,7 @@
  * never breaks over a missing picture.
  */
 import generated from '../generated/images.json' with { type: 'json' };
-import type { ImageManifest, ResolvedImage } from '../schemas/images.ts';
+import type { ImageManifest, ResolvedImage } from '../../shared/schemas/images.ts';
 
 /** spec §8: what an image that cannot be shown falls back to. */
 export const PLACEHOLDER_SRC = '/placeholder.svg';

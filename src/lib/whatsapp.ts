@@ -1,4 +1,4 @@
-import type { Enquiry, ExpertRequest } from '../schemas/enquiry.ts';
+import type { Enquiry, ExpertRequest } from '../../shared/schemas/enquiry.ts';
 
 /** A WhatsApp chat link to `number` (digits with country code) with `text` pre-filled, URL-encoded. */
 export function whatsappLink(number: string, text: string): string {

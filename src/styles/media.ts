@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '../config/constants.ts';
+import { BREAKPOINTS } from '../../shared/config/constants.ts';
 
 /** Media queries built from the spec's breakpoints (768 and 1024), for vanilla-extract `@media`. */
 export const media = {

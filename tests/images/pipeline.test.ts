@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildImages, type BuildImagesOptions } from '../../scripts/images.ts';
 import { ImageInputError } from '../../scripts/art/pipeline/catalog.ts';
-import type { ImageManifest } from '../../src/schemas/images.ts';
+import type { ImageManifest } from '../../shared/schemas/images.ts';
 
 let root: string;
 let options: BuildImagesOptions;

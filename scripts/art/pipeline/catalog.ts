@@ -1,8 +1,8 @@
 /** Reads and merges content/images/catalog/*.json, the way the content loader does. */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { imageCatalogSchema, type ImageCatalog } from '../../../src/schemas/images.ts';
-import { imageRefSchema } from '../../../src/schemas/common.ts';
+import { imageCatalogSchema, type ImageCatalog } from '../../../shared/schemas/images.ts';
+import { imageRefSchema } from '../../../shared/schemas/common.ts';
 
 /** Content the pipeline cannot use (a catalog fragment, a photo); the message names the file and the problem. */
 export class ImageInputError extends Error {

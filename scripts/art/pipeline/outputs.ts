@@ -1,7 +1,7 @@
 /** Manifest entries from encoded variants, and tidying of files no image needs any more. */
 import { readdirSync, rmSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { ManifestEntry } from '../../../src/schemas/images.ts';
+import type { ManifestEntry } from '../../../shared/schemas/images.ts';
 import type { Encoded } from './encode.ts';
 
 /** The manifest entry: alt, size of the largest variant and the widths (URLs follow from id and width). */

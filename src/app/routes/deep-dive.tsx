@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import type { Guide } from '../../schemas/index.ts';
+import type { Guide } from '../../../shared/schemas/index.ts';
 import { loadGuide, destinationName, site } from '../../lib/content.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Seo } from '../../components/seo/seo.tsx';

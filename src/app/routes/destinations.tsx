@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { destinationCards, site } from '../../lib/content.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../shared/config/paths.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { PageHero } from '../../components/page-hero/page-hero.tsx';
 import { Seo } from '../../components/seo/seo.tsx';

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { homeBlogTeasers, loadHomeBlog } from '../../lib/content.ts';
-import type { HomeBlog } from '../../schemas/index.ts';
-import { paths } from '../../config/paths.ts';
+import type { HomeBlog } from '../../../shared/schemas/index.ts';
+import { paths } from '../../../shared/config/paths.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
 import { HtmlContent } from '../../components/html-content/html-content.tsx';

@@ -1,6 +1,6 @@
 import { site } from '../../lib/content.ts';
 import { Seo } from '../../components/seo/seo.tsx';
-import { HomePage } from '../../features/home/components/home-page.tsx';
+import { HomePage } from '../home-page/home-page.tsx';
 
 /** /home: the long home page without the landing hero; search engines are pointed at '/'. */
 function HomeRoute() {

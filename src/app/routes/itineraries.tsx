@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetch } from '../../lib/prefetch.ts';
 import { destinationCards, destinationName, desires, site } from '../../lib/content.ts';
 import { themeSlugOf } from '../../lib/theme-slug.ts';
-import { THEME_SLUGS } from '../../config/constants.ts';
+import { THEME_SLUGS } from '../../../shared/config/constants.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { PageHero } from '../../components/page-hero/page-hero.tsx';
 import { Seo } from '../../components/seo/seo.tsx';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetch } from '../../lib/prefetch.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../shared/config/paths.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
 import { StatusPage } from '../../components/status-page/status-page.tsx';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { home, site } from '../../lib/content.ts';
 import { Seo } from '../../components/seo/seo.tsx';
-import { LandingHero } from '../../features/home/components/landing-hero.tsx';
-import { HomePage } from '../../features/home/components/home-page.tsx';
+import { LandingHero } from '../home-page/landing-hero.tsx';
+import { HomePage } from '../home-page/home-page.tsx';
 
 /** spec §2 route `/`: the landing hero (with its own header and the page's h1), then the long home page. */
 function LandingPage() {

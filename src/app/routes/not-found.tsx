@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../shared/config/paths.ts';
 import { Seo } from '../../components/seo/seo.tsx';
 import { StatusPage } from '../../components/status-page/status-page.tsx';
 import { SiteHeader } from '../../components/layout/site-header.tsx';

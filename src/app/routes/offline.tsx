@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { destinationName } from '../../lib/content.ts';
-import { paths } from '../../config/paths.ts';
-import { DEEP_DIVE_SLUGS } from '../../config/constants.ts';
+import { paths } from '../../../shared/config/paths.ts';
+import { DEEP_DIVE_SLUGS } from '../../../shared/config/constants.ts';
 import { Seo } from '../../components/seo/seo.tsx';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { POLICY_LINKS } from '../../components/layout/site-footer.tsx';

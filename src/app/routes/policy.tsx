@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { loadPolicy } from '../../lib/content.ts';
-import { paths } from '../../config/paths.ts';
-import type { Policy } from '../../schemas/guide.ts';
+import { paths } from '../../../shared/config/paths.ts';
+import type { Policy } from '../../../shared/schemas/guide.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
 import { StatusPage } from '../../components/status-page/status-page.tsx';

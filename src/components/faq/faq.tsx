@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
-import type { FaqItem } from '../../schemas/common.ts';
+import type { FaqItem } from '../../../shared/schemas/common.ts';
 import { container, section } from '../../styles/layout.css.ts';
 import * as styles from './faq.css.ts';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AnimatePresence, m } from 'framer-motion';
-import { HERO_CAROUSEL } from '../../config/constants.ts';
-import { paths } from '../../config/paths.ts';
+import { HERO_CAROUSEL } from '../../../shared/config/constants.ts';
+import { paths } from '../../../shared/config/paths.ts';
 import { media } from '../../styles/media.ts';
 import { button } from '../../styles/button.css.ts';
 import { useMenuStore } from './menu-store.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { site } from '../../lib/content.ts';
-import { paths } from '../../config/paths.ts';
-import { COPYRIGHT_YEAR, type PolicySlug } from '../../config/constants.ts';
+import { paths } from '../../../shared/config/paths.ts';
+import { COPYRIGHT_YEAR, type PolicySlug } from '../../../shared/config/constants.ts';
 import { container } from '../../styles/layout.css.ts';
 import { EmailLink, OfficeAddress, WhatsappNumbers } from '../contact-box/contact-links.tsx';
 import { SocialIcon } from '../contact-box/social-icon.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { site } from '../../lib/content.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../shared/config/paths.ts';
 import { container } from '../../styles/layout.css.ts';
 import { ResponsiveImage } from '../image/responsive-image.tsx';
 import { DESTINATION_NAV, SITE_NAV, SiteNavLink } from './site-nav.tsx';

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { anchors, paths } from '../../config/paths.ts';
+import { anchors, paths } from '../../../shared/config/paths.ts';
 import { media } from '../../styles/media.ts';
 
 /** A header destination: a page, or a section of the landing page (`anchor`). */

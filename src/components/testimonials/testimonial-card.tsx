@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../schemas/home.ts';
+import type { Testimonial } from '../../../shared/schemas/home.ts';
 import { ResponsiveImage } from '../image/responsive-image.tsx';
 import { visuallyHidden } from '../../styles/layout.css.ts';
 import * as styles from './testimonial-card.css.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
-import type { Testimonial } from '../../schemas/home.ts';
+import type { Testimonial } from '../../../shared/schemas/home.ts';
 import { testimonials as builtInTestimonials } from '../../lib/content.ts';
 import { ResponsiveImage } from '../image/responsive-image.tsx';
 import { container, section } from '../../styles/layout.css.ts';

@@ -1,6 +1,6 @@
-import { PRICE_SLIDER } from '../../config/constants.ts';
+import { PRICE_SLIDER } from '../../../shared/config/constants.ts';
 import { categoriesOf } from '../../lib/theme-slug.ts';
-import type { Itinerary } from '../../schemas/index.ts';
+import type { Itinerary } from '../../../shared/schemas/index.ts';
 
 /** spec §5 list filters; an empty selection means no restriction. */
 export interface ItineraryFilters {

@@ -1,4 +1,4 @@
-import { POLICY_SLUGS, type PolicySlug } from '../../config/constants.ts';
+import { POLICY_SLUGS, type PolicySlug } from '../../../shared/config/constants.ts';
 
 /** '/privacy-policy' (or '/privacy-policy/') → 'privacy-policy'; anything else → null. */
 export function policySlugFromPath(pathname: string): PolicySlug | null {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NOT_FOUND_TEXT } from '../../../config/not-found-text.ts';
+import { NOT_FOUND_TEXT } from '../../../../shared/config/not-found-text.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { apiPaths } from '../../../config/paths.ts';
-import { blogSchema } from '../../../schemas/blog.ts';
+import { apiPaths } from '../../../../shared/config/paths.ts';
+import { blogSchema } from '../../../../shared/schemas/blog.ts';
 import { blogKeys } from './blog-keys.ts';
 
 /** spec §7: GET /api/blogs/{blogId}. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../../shared/config/paths.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { container, section } from '../../../styles/layout.css.ts';
 import { useDestinationBlogs } from '../api/get-destination-blogs.ts';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NOT_FOUND_TEXT } from '../../../config/not-found-text.ts';
+import { NOT_FOUND_TEXT } from '../../../../shared/config/not-found-text.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { apiPaths } from '../../../config/paths.ts';
-import { destinationPageSchema } from '../../../schemas/destination-page.ts';
+import { apiPaths } from '../../../../shared/config/paths.ts';
+import { destinationPageSchema } from '../../../../shared/schemas/destination-page.ts';
 
 export const destinationKeys = {
   all: ['destinations'] as const,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { DestinationPage } from '../../../schemas/index.ts';
-import { ATTRACTION_ROTATION_MS } from '../../../config/constants.ts';
+import type { DestinationPage } from '../../../../shared/schemas/index.ts';
+import { ATTRACTION_ROTATION_MS } from '../../../../shared/config/constants.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { container } from '../../../styles/layout.css.ts';
 import { useRotation } from '../hooks/use-rotation.ts';

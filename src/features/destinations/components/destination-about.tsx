@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { DestinationPage } from '../../../schemas/index.ts';
-import { anchors, paths } from '../../../config/paths.ts';
+import type { DestinationPage } from '../../../../shared/schemas/index.ts';
+import { anchors, paths } from '../../../../shared/config/paths.ts';
 import { site } from '../../../lib/content.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { container } from '../../../styles/layout.css.ts';

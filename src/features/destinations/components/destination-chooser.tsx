@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { CHOOSER, DESTINATION_SLUGS } from '../../../config/constants.ts';
-import { paths } from '../../../config/paths.ts';
+import { CHOOSER, DESTINATION_SLUGS } from '../../../../shared/config/constants.ts';
+import { paths } from '../../../../shared/config/paths.ts';
 import { chooserTiles, destinationName } from '../../../lib/content.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { container } from '../../../styles/layout.css.ts';

@@ -1,4 +1,4 @@
-import type { DestinationPage } from '../../../schemas/index.ts';
+import type { DestinationPage } from '../../../../shared/schemas/index.ts';
 import { PageHero } from '../../../components/page-hero/page-hero.tsx';
 import { scrollOneScreen } from '../hooks/use-scroll-to-anchor.ts';
 import * as styles from './destination-hero.css.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { DestinationPage } from '../../../schemas/index.ts';
-import { anchors, paths } from '../../../config/paths.ts';
-import { DEEP_DIVE_SLUGS } from '../../../config/constants.ts';
+import type { DestinationPage } from '../../../../shared/schemas/index.ts';
+import { anchors, paths } from '../../../../shared/config/paths.ts';
+import { DEEP_DIVE_SLUGS } from '../../../../shared/config/constants.ts';
 import { site } from '../../../lib/content.ts';
 import { HtmlContent } from '../../../components/html-content/html-content.tsx';
 import { SocialIcon } from '../../../components/contact-box/social-icon.tsx';

@@ -1,4 +1,4 @@
-import type { DestinationPage } from '../../../schemas/index.ts';
+import type { DestinationPage } from '../../../../shared/schemas/index.ts';
 import { Faq } from '../../../components/faq/faq.tsx';
 import { Testimonials } from '../../../components/testimonials/testimonials.tsx';
 import { DestinationBlogs } from '../../blogs/components/destination-blogs.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { DestinationPage } from '../../../schemas/index.ts';
-import { anchors, paths } from '../../../config/paths.ts';
+import type { DestinationPage } from '../../../../shared/schemas/index.ts';
+import { anchors, paths } from '../../../../shared/config/paths.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { container } from '../../../styles/layout.css.ts';
 import { button } from '../../../styles/button.css.ts';

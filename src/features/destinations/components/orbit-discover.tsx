@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { DestinationPage } from '../../../schemas/index.ts';
+import type { DestinationPage } from '../../../../shared/schemas/index.ts';
 import { HtmlContent } from '../../../components/html-content/html-content.tsx';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { container } from '../../../styles/layout.css.ts';

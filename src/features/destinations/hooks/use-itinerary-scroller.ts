@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { ITINERARY_SCROLLER } from '../../../config/constants.ts';
-import { prefersReducedMotionNow } from './use-prefers-reduced-motion.ts';
+import { ITINERARY_SCROLLER } from '../../../../shared/config/constants.ts';
+import { prefersReducedMotionNow } from '../../../hooks/use-prefers-reduced-motion.ts';
 
 /** How far one press of an arrow moves the scroller, and how many cards fit its window. */
 export interface ScrollerLayout {

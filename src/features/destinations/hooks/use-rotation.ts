@@ -1,5 +1,5 @@
 import { useEffect, useState, type PointerEvent } from 'react';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
+import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion.ts';
 
 /** `auto` follows the reduced-motion preference; the visitor's choice of play or pause overrides it. */
 type PlayChoice = 'auto' | 'playing' | 'paused';

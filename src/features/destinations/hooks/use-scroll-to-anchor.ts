@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { prefersReducedMotionNow } from './use-prefers-reduced-motion.ts';
+import { prefersReducedMotionNow } from '../../../hooks/use-prefers-reduced-motion.ts';
 
 /**
  * Glides to an in-page section and hands it keyboard focus. Used by links written as `#anchor`, so

@@ -1,11 +1,11 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { apiPostJson, messageOf } from '../../../lib/api-client.ts';
-import { apiPaths } from '../../../config/paths.ts';
-import { ENQUIRY_REDIRECT_DELAY_MS } from '../../../config/constants.ts';
+import { apiPaths } from '../../../../shared/config/paths.ts';
+import { ENQUIRY_REDIRECT_DELAY_MS } from '../../../../shared/config/constants.ts';
 import { enquiryMessage, whatsappLink } from '../../../lib/whatsapp.ts';
 import { site } from '../../../lib/content.ts';
-import type { Enquiry, EnquiryField } from '../../../schemas/enquiry.ts';
-import { ENQUIRY_TEXT } from '../../../config/enquiry-text.ts';
+import type { Enquiry, EnquiryField } from '../../../../shared/schemas/enquiry.ts';
+import { ENQUIRY_TEXT } from '../../../../shared/config/enquiry-text.ts';
 
 export const enquiryKeys = {
   all: ['enquiries'] as const,

@@ -1,8 +1,8 @@
 import { useEffect, useId, type FormEvent } from 'react';
-import type { Enquiry, EnquiryField } from '../../../schemas/enquiry.ts';
+import type { Enquiry, EnquiryField } from '../../../../shared/schemas/enquiry.ts';
 import { useSubmitEnquiry, EnquiryRejected } from '../api/submit-enquiry.ts';
 import { useEnquiryDraft } from '../stores/enquiry-draft-store.ts';
-import { ENQUIRY_TEXT } from '../../../config/enquiry-text.ts';
+import { ENQUIRY_TEXT } from '../../../../shared/config/enquiry-text.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { button } from '../../../styles/button.css.ts';
 import * as styles from './enquiry-form.css.ts';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Enquiry } from '../../../schemas/enquiry.ts';
+import type { Enquiry } from '../../../../shared/schemas/enquiry.ts';
 
 const EMPTY: Enquiry = { name: '', date: '', contact: '', email: '' };
 

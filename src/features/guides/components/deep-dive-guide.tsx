@@ -1,4 +1,4 @@
-import type { Guide } from '../../../schemas/index.ts';
+import type { Guide } from '../../../../shared/schemas/index.ts';
 import { site } from '../../../lib/content.ts';
 import { PageHero } from '../../../components/page-hero/page-hero.tsx';
 import { GuideSections } from './guide-sections.tsx';

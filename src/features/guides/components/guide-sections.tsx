@@ -1,4 +1,4 @@
-import type { GuideSection } from '../../../schemas/index.ts';
+import type { GuideSection } from '../../../../shared/schemas/index.ts';
 import * as styles from './deep-dive-guide.css.ts';
 
 /** Numbered sections of plain-text content (paragraphs split on blank lines) with optional bullets. */

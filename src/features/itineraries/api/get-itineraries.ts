@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { NOT_FOUND_TEXT } from '../../../config/not-found-text.ts';
+import { NOT_FOUND_TEXT } from '../../../../shared/config/not-found-text.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { apiPaths } from '../../../config/paths.ts';
-import { itinerarySchema } from '../../../schemas/itinerary.ts';
+import { apiPaths } from '../../../../shared/config/paths.ts';
+import { itinerarySchema } from '../../../../shared/schemas/itinerary.ts';
 import { itineraryKeys } from './itinerary-keys.ts';
 
 /** spec §7: GET /api/itineraries/{slug} (a destination or a theme); non-OK fails with NOT_FOUND_TEXT.itineraries. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NOT_FOUND_TEXT } from '../../../config/not-found-text.ts';
+import { NOT_FOUND_TEXT } from '../../../../shared/config/not-found-text.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { apiPaths } from '../../../config/paths.ts';
-import { itinerarySchema } from '../../../schemas/itinerary.ts';
+import { apiPaths } from '../../../../shared/config/paths.ts';
+import { itinerarySchema } from '../../../../shared/schemas/itinerary.ts';
 import { itineraryKeys } from './itinerary-keys.ts';
 
 /** spec §7: GET /api/itineraries/id/{id}, on a relative path (the spec's absolute address was a defect). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Itinerary } from '../../../schemas/index.ts';
+import type { Itinerary } from '../../../../shared/schemas/index.ts';
 import { itineraryExtras } from '../itinerary-extras.ts';
 import { formatRs } from '../../../lib/format.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';

@@ -1,4 +1,4 @@
-import { CATEGORY_OPTIONS, DURATION_OPTIONS, PRICE_SLIDER, RATING_OPTIONS } from '../../../config/constants.ts';
+import { CATEGORY_OPTIONS, DURATION_OPTIONS, PRICE_SLIDER, RATING_OPTIONS } from '../../../../shared/config/constants.ts';
 import type { ItineraryFilters } from '../filter-itineraries.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import * as styles from './itinerary-list.css.ts';

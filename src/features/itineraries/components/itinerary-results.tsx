@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Itinerary } from '../../../schemas/index.ts';
-import { paths } from '../../../config/paths.ts';
+import type { Itinerary } from '../../../../shared/schemas/index.ts';
+import { paths } from '../../../../shared/config/paths.ts';
 import { formatRs } from '../../../lib/format.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import * as styles from './itinerary-list.css.ts';

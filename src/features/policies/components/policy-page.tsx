@@ -1,4 +1,4 @@
-import type { Policy } from '../../../schemas/guide.ts';
+import type { Policy } from '../../../../shared/schemas/guide.ts';
 import { ContactBox } from '../../../components/contact-box/contact-box.tsx';
 import { container, section } from '../../../styles/layout.css.ts';
 import { formatEffectiveDate, splitParagraphs } from '../policy-text.ts';

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+import { media } from '../../styles/media.ts';
+
+export const root = style({ background: vars.color.sandDeep, paddingBlock: vars.space.xxl });
+export const title = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.lg });
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+export const group = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
+export const heading = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  letterSpacing: '0.2em',
+  textTransform: 'uppercase',
+  color: vars.color.ink,
+});
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+export const link = style({
+  color: vars.color.inkSoft,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  display: 'inline-block',
+  paddingBlock: '0.15rem',
+  selectors: { '&:hover': { color: vars.color.ink, textDecoration: 'underline', textUnderlineOffset: '0.25em' } },
+});

@@ -1,0 +1,50 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const root = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0 });
+
+const base = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  padding: 0,
+  borderRadius: vars.radius.pill,
+  border: '1px solid',
+  background: 'transparent',
+  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}, opacity ${vars.motion.fast}`,
+  selectors: {
+    '&:disabled': { opacity: 0.35, cursor: 'not-allowed' },
+  },
+});
+
+export const arrow = styleVariants({
+  light: [
+    base,
+    {
+      color: vars.color.white,
+      borderColor: `color-mix(in srgb, ${vars.color.white} 55%, transparent)`,
+      selectors: {
+        '&:hover:not(:disabled)': { background: vars.color.white, color: vars.color.ink, borderColor: vars.color.white },
+      },
+    },
+  ],
+  dark: [
+    base,
+    {
+      color: vars.color.ink,
+      borderColor: vars.color.line,
+      selectors: {
+        '&:hover:not(:disabled)': { background: vars.color.ink, color: vars.color.sand, borderColor: vars.color.ink },
+      },
+    },
+  ],
+});
+
+export const icon = style({
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.6,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});

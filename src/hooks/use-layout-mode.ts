@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+import { BREAKPOINTS } from '../../shared/config/constants.ts';
+
+/** spec §9: the three width bands (under 768, 768 to 1023, 1024 and over). */
+export type LayoutMode = 'mobile' | 'tablet' | 'desktop';
+
+/**
+ * The prerender has no window: it renders the desktop band, and the first client render (hydration)
+ * must produce the same markup. Geometry that differs per band is done with CSS media queries, so
+ * this value only decides behaviour (caps, dot count, drag), which updates right after hydration.
+ */
+export const SERVER_LAYOUT_MODE: LayoutMode = 'desktop';
+
+/** The band a viewport width falls in. */
+export function layoutModeFor(width: number): LayoutMode {
+  if (width >= BREAKPOINTS.desktop) return 'desktop';
+  if (width >= BREAKPOINTS.tablet) return 'tablet';
+  return 'mobile';
+}
+
+function subscribeToResize(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * spec §4: the layout mode, re-evaluated on window resize. `useSyncExternalStore` renders with the
+ * server value during the prerender and during hydration, and reads `window.innerWidth` only in the
+ * browser afterwards, so server and first client markup always agree.
+ */
+export function useLayoutMode(): LayoutMode {
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => layoutModeFor(window.innerWidth),
+    () => SERVER_LAYOUT_MODE,
+  );
+}
+
+/** False in the prerender and while hydrating (the mode is then the server guess), true afterwards. */
+export function useLayoutModeKnown(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}

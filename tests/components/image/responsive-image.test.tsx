@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { ResponsiveImage } from '../../../src/components/image/responsive-image.tsx';
+
+vi.mock('../../../src/lib/images.ts', () => {
+  const placeholder = { alt: '', width: 1600, height: 1000, src: '/placeholder.svg', avif: '', webp: '' };
+  const known = {
+    'destinations/dubai/hero': {
+      alt: 'Dubai skyline at dusk',
+      width: 1600,
+      height: 1000,
+      src: '/images/destinations/dubai/hero-1600.webp',
+      avif: '/images/destinations/dubai/hero-480.avif 480w, /images/destinations/dubai/hero-1600.avif 1600w',
+      webp: '/images/destinations/dubai/hero-480.webp 480w, /images/destinations/dubai/hero-1600.webp 1600w',
+    },
+  };
+  return {
+    PLACEHOLDER_SRC: '/placeholder.svg',
+    resolveImage: (id: string) => (known as Record<string, typeof placeholder>)[id] ?? placeholder,
+  };
+});
+
+const hero = 'destinations/dubai/hero';
+
+describe('ResponsiveImage', () => {
+  it('offers AVIF and WebP sources with sizes, and an img with intrinsic size and the catalog alt', () => {
+    const { container, getByRole } = render(<ResponsiveImage image={hero} sizes="50vw" />);
+    const avif = container.querySelector('source[type="image/avif"]')!;
+    const webp = container.querySelector('source[type="image/webp"]')!;
+    expect(avif.getAttribute('srcset')).toContain('hero-480.avif 480w');
+    expect(avif.getAttribute('sizes')).toBe('50vw');
+    expect(webp.getAttribute('srcset')).toContain('hero-1600.webp 1600w');
+    const img = getByRole('img', { name: 'Dubai skyline at dusk' });
+    expect(img).toHaveAttribute('src', '/images/destinations/dubai/hero-1600.webp');
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '1000');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('loads priority images eagerly with high fetch priority and honours an alt override', () => {
+    const { container } = render(<ResponsiveImage image={hero} priority alt="" />);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('alt', '');
+  });
+
+
+  it('falls back to the placeholder image when the image fails to load (spec §8)', () => {
+    const { container } = render(<ResponsiveImage image={hero} />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelectorAll('source')).toHaveLength(0);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/placeholder.svg');
+    expect(container.querySelector('img')).toHaveAttribute('alt', 'Dubai skyline at dusk');
+  });
+
+  it('falls back when the image had already failed before hydration', async () => {
+    const html = renderToString(<ResponsiveImage image={hero} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const img = container.querySelector('img')!;
+    // a broken image: loading finished, nothing decoded, and no React handler saw the error
+    Object.defineProperty(img, 'complete', { value: true });
+    Object.defineProperty(img, 'naturalWidth', { value: 0 });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(container, <ResponsiveImage image={hero} />);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(container.querySelector('img')).toHaveAttribute('src', '/placeholder.svg');
+  });
+
+  it('renders the same markup on the server and the client', async () => {
+    const html = renderToString(<ResponsiveImage image={hero} sizes="100vw" cover className="hero" />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(container, <ResponsiveImage image={hero} sizes="100vw" cover className="hero" />);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    const server = document.createElement('div');
+    server.innerHTML = html;
+    expect(container.innerHTML).toBe(server.innerHTML);
+  });
+
+  it('shows the placeholder, marked decorative, for an id the manifest does not know', () => {
+    const { container } = render(<ResponsiveImage image="nowhere/at-all" />);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/placeholder.svg');
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+    expect(container.querySelectorAll('source')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { render } from '../src/entry-server.tsx';
+import { home } from '../src/lib/content.ts';
+
+/** The HTML the prerender writes: what a visitor without JavaScript and a search engine receive. */
+function ids(html: string): string[] {
+  return [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+}
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+describe('prerendered pages', () => {
+  it('/home carries every FAQ answer and has no duplicate ids', async () => {
+    const page = await render('/home');
+    for (const item of home.faqs) expect(page.html).toContain(escapeHtml(item.answer));
+    const all = ids(page.html);
+    expect(all.filter((id, i) => all.indexOf(id) !== i)).toEqual([]);
+    expect(page.seo).toMatchObject({ canonicalPath: '/' });
+  });
+
+  it.each(['/privacy-policy', '/enquire', '/about-us', '/testimonials', '/offline', '/home-blog/dubai-stress-free'])(
+    '%s renders one h1 and no duplicate ids',
+    async (path) => {
+      const page = await render(path);
+      expect(page.status).toBe(200);
+      expect(page.html.match(/<h1[\s>]/g)).toHaveLength(1);
+      const all = ids(page.html);
+      expect(all.filter((id, i) => all.indexOf(id) !== i)).toEqual([]);
+    },
+  );
+
+  it('an unknown path answers 404 with the not-found page', async () => {
+    const page = await render('/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.seo?.noindex).toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app.ts';
+
+/** A real app on the real content with its database in a fresh temp folder. */
+export async function createTestApp(): Promise<{ app: FastifyInstance; dataDir: string; cleanup(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tbd-test-'));
+  const app = await buildApp({ dataDir });
+  return {
+    app,
+    dataDir,
+    async cleanup() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
