@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentModules } from './scripts/build/content-modules.ts';
 import { ASSET_GLOBS, precacheGlobs } from './scripts/build/worker-precache.ts';
 import { loadContent } from './shared/content/load-content.ts';
 import { paths } from './shared/config/paths.ts';
@@ -20,6 +21,7 @@ const site = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.
  */
 export default defineConfig({
   plugins: [
+    contentModules(),
     vanillaExtractPlugin(),
     react(),
     VitePWA({

@@ -1,5 +1,5 @@
 /**
- * `npm run build`: content check → generated data (site, images) → SSR bundle → client bundle →
+ * `npm run build`: content check → images → SSR bundle → client bundle →
  * prerender every route → service worker regenerated so it precaches the prerendered HTML →
  * brotli/gzip copies of text files. Prints the figures worth watching.
  */
@@ -40,8 +40,7 @@ try {
 const problems = crossCheckContent(content);
 if (problems.length) fail(`content/ does not hang together:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 
-step('generating site data and images');
-execFileSync(process.execPath, [join(root, 'scripts/generate-site.ts')], { stdio: 'inherit' });
+step('images');
 execFileSync(process.execPath, [join(root, 'scripts/images.ts')], { stdio: 'inherit' });
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
