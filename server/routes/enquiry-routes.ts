@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { enquirySchema, type EnquiryField, type EnquiryResponse } from '../../shared/schemas/enquiry.ts';
+import { enquirySchemaFor, writtenAtOf, type EnquiryResponse } from '../../shared/schemas/enquiry.ts';
+import { earliestDayOnServer } from '../../shared/schemas/calendar-day.ts';
+import { validateSubmission } from '../../shared/schemas/submission.ts';
 import { ENQUIRY_LIMITS } from '../../shared/config/constants.ts';
 import type { EnquiryRepository } from '../repositories/enquiries.ts';
 import { API_MESSAGES } from '../api-messages.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
-
-/** The first problem of each field, in the traveller's words. */
-function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const errors: Partial<Record<EnquiryField, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as EnquiryField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 /**
  * spec §7: POST /api/inquiries/submit. Validates, stores durably, and answers `{ message, id }`.
@@ -39,13 +31,12 @@ export async function enquiryRoutes(app: FastifyInstance, { enquiries }: { enqui
       if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
         return reply.code(400).send({ message: API_MESSAGES.idempotencyKeyInvalid } satisfies EnquiryResponse);
       }
-      const parsed = enquirySchema.safeParse(req.body ?? {});
-      if (!parsed.success) {
-        return reply
-          .code(400)
-          .send({ message: API_MESSAGES.enquiryInvalid, fieldErrors: fieldErrorsOf(parsed.error.issues) } satisfies EnquiryResponse);
+      const schema = enquirySchemaFor({ today: earliestDayOnServer(new Date(), writtenAtOf(req.body)) });
+      const parsed = validateSubmission(schema, req.body);
+      if (!parsed.ok) {
+        return reply.code(400).send({ message: API_MESSAGES.enquiryInvalid, fieldErrors: parsed.fieldErrors } satisfies EnquiryResponse);
       }
-      const result = enquiries.save(parsed.data, key);
+      const result = enquiries.save(parsed.value, key);
       if (result.kind === 'key-conflict') {
         return reply.code(422).send({ message: API_MESSAGES.idempotencyConflict } satisfies EnquiryResponse);
       }
