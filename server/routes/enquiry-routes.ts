@@ -1,59 +1,52 @@
-import type { FastifyInstance } from 'fastify';
-import { enquirySchema, type EnquiryField, type EnquiryResponse } from '../../shared/schemas/enquiry.ts';
-import { ENQUIRY_LIMITS } from '../../shared/config/constants.ts';
-import type { EnquiryRepository } from '../repositories/enquiries.ts';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enquirySchema, type EnquiryResponse } from '../../shared/schemas/enquiry.ts';
 import { API_MESSAGES } from '../api-messages.ts';
+import { enquiryCreatedSchema, errorResponses, invalidBodySchema } from '../schemas/responses.ts';
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+/** Other headers pass through untouched; only the key is checked. */
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z.string().regex(/^[\x21-\x7e]{8,200}$/, API_MESSAGES.idempotencyKeyInvalid).optional(),
+});
 
-/** The first problem of each field, in the traveller's words. */
-function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const errors: Partial<Record<EnquiryField, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as EnquiryField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+/** A JSON `null` body is an empty form: every field gets its own message. */
+const enquiryBody = z.preprocess((body) => body ?? {}, enquirySchema);
 
 /**
  * spec §7: POST /api/inquiries/submit. Validates, stores durably, and answers `{ message, id }`.
  * A repeated Idempotency-Key replays the first answer instead of storing a second enquiry.
  */
-export async function enquiryRoutes(app: FastifyInstance, { enquiries }: { enquiries: EnquiryRepository }) {
-  app.post<{ Body: unknown }>(
+const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { enquiryRateLimit, enquiryRateWindowMs } = app.config;
+
+  app.post(
     '/api/inquiries/submit',
     {
-      bodyLimit: ENQUIRY_LIMITS.bodyLimitBytes,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        headers: idempotencyHeaders,
+        body: enquiryBody,
+        response: { 201: enquiryCreatedSchema, 400: invalidBodySchema, ...errorResponses },
+      },
+      config: enquiryRateLimit > 0 ? { rateLimit: { max: enquiryRateLimit, timeWindow: enquiryRateWindowMs } } : {},
       // Fastify would also parse text/plain; only JSON is an enquiry.
       onRequest: async (req, reply) => {
-        const type = req.headers['content-type'] ?? '';
-        if (!/^application\/json\b/i.test(type)) {
+        if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
           return reply.code(415).send({ message: API_MESSAGES.unsupportedMediaType } satisfies EnquiryResponse);
         }
       },
     },
     async (req, reply) => {
-      const key = req.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-        return reply.code(400).send({ message: API_MESSAGES.idempotencyKeyInvalid } satisfies EnquiryResponse);
-      }
-      const parsed = enquirySchema.safeParse(req.body ?? {});
-      if (!parsed.success) {
-        return reply
-          .code(400)
-          .send({ message: API_MESSAGES.enquiryInvalid, fieldErrors: fieldErrorsOf(parsed.error.issues) } satisfies EnquiryResponse);
-      }
-      const result = enquiries.save(parsed.data, key);
+      const result = await app.enquiries.save(req.body, req.headers['idempotency-key']);
       if (result.kind === 'key-conflict') {
-        return reply.code(422).send({ message: API_MESSAGES.idempotencyConflict } satisfies EnquiryResponse);
+        return reply.code(422).send({ message: API_MESSAGES.idempotencyConflict });
       }
       req.log.info({ enquiryId: result.enquiry.id, replayed: result.kind === 'replayed' }, 'enquiry stored');
       return reply
         .code(201)
         .header('idempotent-replayed', String(result.kind === 'replayed'))
-        .send({ message: API_MESSAGES.enquirySaved, id: result.enquiry.id } satisfies EnquiryResponse);
+        .send({ message: API_MESSAGES.enquirySaved, id: result.enquiry.id });
     },
   );
-}
+};
+
+export default enquiryRoutes;

@@ -25,7 +25,7 @@ it('stores a valid enquiry and answers 201 with the success message', async () =
   const res = await post(valid);
   expect(res.statusCode).toBe(201);
   expect(res.json()).toMatchObject({ message: 'Success! Redirecting to WhatsApp...' });
-  expect(app.enquiries.list()).toEqual([expect.objectContaining(valid)]);
+  expect(await app.enquiries.list()).toEqual([expect.objectContaining(valid)]);
 });
 
 it('keeps the row on disk: another connection to the database file reads it', async () => {
@@ -55,7 +55,7 @@ describe('validation: 400 naming each field, nothing stored', () => {
     const json = res.json();
     expect(json.message).toBeTruthy();
     expect(json.fieldErrors[field]).toMatch(message);
-    expect(app.enquiries.list()).toHaveLength(0);
+    expect(await app.enquiries.list()).toHaveLength(0);
   });
 
   it('names every bad field at once', async () => {
@@ -68,7 +68,7 @@ it('answers 415 for a body that is not JSON', async () => {
   const res = await app.inject({ method: 'POST', url: '/api/inquiries/submit', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
   expect(res.statusCode).toBe(415);
   expect(res.json().message).toMatch(/JSON/);
-  expect(app.enquiries.list()).toHaveLength(0);
+  expect(await app.enquiries.list()).toHaveLength(0);
 });
 
 it('answers 413 for a body over 16 KB', async () => {
@@ -92,19 +92,28 @@ describe('Idempotency-Key', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(second.headers['idempotent-replayed']).toBe('true');
-    expect(app.enquiries.list()).toHaveLength(1);
+    expect(await app.enquiries.list()).toHaveLength(1);
   });
 
   it('refuses the same key for a different enquiry', async () => {
     await post(valid, { 'idempotency-key': 'retry-7f3a9c2e-0002' });
     const res = await post({ ...valid, name: 'Someone Else' }, { 'idempotency-key': 'retry-7f3a9c2e-0002' });
     expect(res.statusCode).toBe(422);
-    expect(app.enquiries.list()).toHaveLength(1);
+    expect(await app.enquiries.list()).toHaveLength(1);
+  });
+
+  it('refuses a key that is too short or not visible ASCII, storing nothing', async () => {
+    for (const key of ['short', 'has spaces in it']) {
+      const res = await post(valid, { 'idempotency-key': key });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The Idempotency-Key header must be 8 to 200 visible characters.' });
+    }
+    expect(await app.enquiries.list()).toHaveLength(0);
   });
 
   it('stores two enquiries sent without keys twice', async () => {
     await post(valid);
     await post(valid);
-    expect(app.enquiries.list()).toHaveLength(2);
+    expect(await app.enquiries.list()).toHaveLength(2);
   });
 });
