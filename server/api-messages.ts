@@ -18,4 +18,5 @@ export const API_MESSAGES = {
   malformedJson: 'The enquiry could not be read: the request body is not valid JSON.',
   tooManyRequests: 'Too many enquiries from this connection. Please wait a minute and try again.',
   serverError: 'Something went wrong on our side. Please try again.',
+  storageUnavailable: 'We cannot save anything right now, so nothing was stored. Please try again in a few minutes.',
 } as const;

@@ -27,7 +27,7 @@ it('stores a valid enquiry and answers 201 with the success message', async () =
   const res = await post(valid);
   expect(res.statusCode).toBe(201);
   expect(res.json()).toMatchObject({ message: 'Success! Redirecting to WhatsApp...' });
-  expect(app.enquiries.list()).toEqual([expect.objectContaining(valid)]);
+  expect(await app.enquiries.list()).toEqual([expect.objectContaining(valid)]);
 });
 
 it('keeps the row on disk: another connection to the database file reads it', async () => {
@@ -62,7 +62,7 @@ describe('validation: 400 naming each field, nothing stored', () => {
     const json = res.json();
     expect(json.message).toBe('Please check the highlighted fields and try again.');
     expect(json.fieldErrors).toEqual({ [field]: message });
-    expect(app.enquiries.list()).toHaveLength(0);
+    expect(await app.enquiries.list()).toHaveLength(0);
   });
 
   it("accepts yesterday's UTC date: a traveller west of UTC may still be on that day", async () => {
@@ -73,12 +73,12 @@ describe('validation: 400 naming each field, nothing stored', () => {
     const writtenAt = new Date(Date.now() - 4 * 24 * 3600 * 1000).toISOString();
     const res = await post({ ...valid, date: inDays(-3), writtenAt });
     expect(res.statusCode).toBe(201);
-    expect(app.enquiries.list()).toEqual([expect.objectContaining({ ...valid, date: inDays(-3) })]);
+    expect(await app.enquiries.list()).toEqual([expect.objectContaining({ ...valid, date: inDays(-3) })]);
   });
 
   it('stores the normalised form (NFC, trimmed)', async () => {
     await post({ ...valid, name: '  Rene\u0301e Dsouza  ', email: ' renee@example.com ' });
-    expect(app.enquiries.list()).toEqual([expect.objectContaining({ name: 'Ren\u00e9e Dsouza', email: 'renee@example.com' })]);
+    expect(await app.enquiries.list()).toEqual([expect.objectContaining({ name: 'Ren\u00e9e Dsouza', email: 'renee@example.com' })]);
   });
 
   it('names every bad field at once', async () => {
@@ -91,7 +91,7 @@ it('answers 415 for a body that is not JSON', async () => {
   const res = await app.inject({ method: 'POST', url: '/api/inquiries/submit', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
   expect(res.statusCode).toBe(415);
   expect(res.json().message).toMatch(/JSON/);
-  expect(app.enquiries.list()).toHaveLength(0);
+  expect(await app.enquiries.list()).toHaveLength(0);
 });
 
 it('answers 413 for a body over 16 KB', async () => {
@@ -115,19 +115,28 @@ describe('Idempotency-Key', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(second.headers['idempotent-replayed']).toBe('true');
-    expect(app.enquiries.list()).toHaveLength(1);
+    expect(await app.enquiries.list()).toHaveLength(1);
   });
 
   it('refuses the same key for a different enquiry', async () => {
     await post(valid, { 'idempotency-key': 'retry-7f3a9c2e-0002' });
     const res = await post({ ...valid, name: 'Someone Else' }, { 'idempotency-key': 'retry-7f3a9c2e-0002' });
     expect(res.statusCode).toBe(422);
-    expect(app.enquiries.list()).toHaveLength(1);
+    expect(await app.enquiries.list()).toHaveLength(1);
+  });
+
+  it('refuses a key that is too short or not visible ASCII, storing nothing', async () => {
+    for (const key of ['short', 'has spaces in it']) {
+      const res = await post(valid, { 'idempotency-key': key });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The Idempotency-Key header must be 8 to 200 visible characters.' });
+    }
+    expect(await app.enquiries.list()).toHaveLength(0);
   });
 
   it('stores two enquiries sent without keys twice', async () => {
     await post(valid);
     await post(valid);
-    expect(app.enquiries.list()).toHaveLength(2);
+    expect(await app.enquiries.list()).toHaveLength(2);
   });
 });
