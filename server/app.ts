@@ -13,8 +13,14 @@ import database from './plugins/database.ts';
 import contentPlugin from './plugins/content.ts';
 import staticSite from './plugins/static-site.ts';
 import enquiriesRepository from './repositories/enquiries.ts';
+import expertRequestsRepository from './repositories/expert-requests.ts';
+import inboxRepository from './repositories/inbox.ts';
+import notificationOutbox from './repositories/notification-outbox.ts';
+import notifications from './plugins/notifications.ts';
 import contentRoutes from './routes/content-routes.ts';
 import enquiryRoutes from './routes/enquiry-routes.ts';
+import expertRequestRoutes from './routes/expert-request-routes.ts';
+import adminRoutes from './routes/admin-routes.ts';
 import { API_MESSAGES } from './api-messages.ts';
 
 /**
@@ -34,10 +40,16 @@ export async function siteApp(app: FastifyInstance, config: AppConfig) {
   await app.register(database);
 
   await app.register(enquiriesRepository);
+  await app.register(expertRequestsRepository);
+  await app.register(inboxRepository);
+  await app.register(notificationOutbox);
+  await app.register(notifications);
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(contentRoutes);
   await app.register(enquiryRoutes);
+  await app.register(expertRequestRoutes);
+  await app.register(adminRoutes);
 
   if (config.distDir) await app.register(staticSite, { distDir: config.distDir });
   else app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: API_MESSAGES.apiNotFound }));

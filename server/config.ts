@@ -42,6 +42,22 @@ export const configSchema = z.object({
   keepAliveTimeoutMs: z.number().int().min(1000).default(72_000),
   /** A request (headers and body) must arrive within this time (slow-client protection). */
   requestTimeoutMs: z.number().int().min(1000).default(30_000),
+  /** Public origin of the site: links from the agency's notifications to the inbox. */
+  siteUrl: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  /** The agency's notifications (server/notifications): e-mail through this SMTP server to notifyEmail… */
+  smtpUrl: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  notifyEmail: z
+    .string()
+    .refine((list) => list.split(',').every((address) => z.email().safeParse(address.trim()).success), 'must be an e-mail address, or several separated by commas')
+    .optional(),
+  /** …and/or a JSON POST to this address. */
+  notifyWebhookUrl: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  /** A failed notification is tried again after this, doubling up to notifyRetryMaxMs. */
+  notifyRetryBaseMs: z.number().int().min(10).default(1000),
+  notifyRetryMaxMs: z.number().int().min(100).default(300_000),
+  /** The agency's inbox at /admin (HTTP Basic); without a password every admin route answers 404. */
+  adminUser: z.string().min(1).default('agency'),
+  adminPassword: z.string().min(10, 'must be at least 10 characters (the inbox holds travellers\' phone numbers and e-mails)').optional(),
 });
 export type AppConfig = z.output<typeof configSchema>;
 export type AppConfigInput = z.input<typeof configSchema>;
@@ -64,6 +80,14 @@ export const ENV_NAMES = {
   shutdownTimeoutMs: 'SHUTDOWN_TIMEOUT_MS',
   keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS',
   requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
+  siteUrl: 'SITE_URL',
+  smtpUrl: 'SMTP_URL',
+  notifyEmail: 'NOTIFY_EMAIL',
+  notifyWebhookUrl: 'NOTIFY_WEBHOOK_URL',
+  notifyRetryBaseMs: 'NOTIFY_RETRY_BASE_MS',
+  notifyRetryMaxMs: 'NOTIFY_RETRY_MAX_MS',
+  adminUser: 'ADMIN_USER',
+  adminPassword: 'ADMIN_PASSWORD',
 } as const satisfies Record<keyof AppConfig, string>;
 
 export class ConfigError extends Error {

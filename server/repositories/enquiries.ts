@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Enquiry } from '../../shared/schemas/enquiry.ts';
 import { isoTimestamp, type SqlClient, type SqlExecutor } from '../db/sql-client.ts';
+import { requestHash, storeOnce } from './store-once.ts';
 
 export interface StoredEnquiry extends Enquiry {
   id: string;
@@ -46,8 +47,7 @@ const toEnquiry = (row: Row): StoredEnquiry => ({
   createdAt: isoTimestamp(row.created_at),
 });
 
-const hashOf = (enquiry: Enquiry) =>
-  createHash('sha256').update(JSON.stringify([enquiry.name, enquiry.date, enquiry.contact, enquiry.email])).digest('hex');
+const hashOf = (enquiry: Enquiry) => requestHash([enquiry.name, enquiry.date, enquiry.contact, enquiry.email]);
 
 // The same SQL serves both engines (placeholders, ON CONFLICT and RETURNING are common to them).
 const INSERT = `INSERT INTO enquiries (id, idempotency_key, request_hash, name, travel_date, contact, email, created_at)
@@ -61,11 +61,16 @@ export function createEnquiryRepository(db: SqlClient): EnquiryRepository {
       const id = randomUUID();
       const hash = hashOf(enquiry);
       const createdAt = new Date().toISOString();
-      const inserted = await tx.query(INSERT, [id, idempotencyKey ?? null, hash, enquiry.name, enquiry.date, enquiry.contact, enquiry.email, createdAt]);
-      if (inserted.length === 1) return { kind: 'created', enquiry: { ...enquiry, id, createdAt } };
-      // Another request with this key committed first (on PostgreSQL the insert waited for it).
-      const [existing] = await tx.query<Row>(BY_KEY, [idempotencyKey!]);
-      return existing!.request_hash === hash ? { kind: 'replayed', enquiry: toEnquiry(existing!) } : { kind: 'key-conflict' };
+      const result = await storeOnce<Row, StoredEnquiry>(tx, {
+        insert: INSERT,
+        params: [id, idempotencyKey ?? null, hash, enquiry.name, enquiry.date, enquiry.contact, enquiry.email, createdAt],
+        byKey: BY_KEY,
+        idempotencyKey,
+        hash,
+        created: { ...enquiry, id, createdAt },
+        fromRow: toEnquiry,
+      });
+      return result.kind === 'key-conflict' ? result : { kind: result.kind, enquiry: result.stored };
     },
     async list(tx = db) {
       return (await tx.query<Row>(ALL)).map(toEnquiry);

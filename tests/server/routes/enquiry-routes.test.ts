@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { createTestApp } from '../support/test-app.ts';
-import { addDays, utcDay } from '../../../shared/schemas/calendar-day.ts';
+import { inDays } from '../support/http.ts';
 
-const inDays = (days: number) => addDays(utcDay(new Date()), days);
 const valid = { name: 'Ananya Rao', date: inDays(60), contact: '+91 98450 12345', email: 'ananya@example.com' };
 let app: FastifyInstance;
 let dataDir: string;

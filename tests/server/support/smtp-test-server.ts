@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 
 /** A received e-mail, decoded enough to compare with what was sent. */
 export interface ReceivedMail {
@@ -42,6 +42,10 @@ export class SmtpTestServer {
   port = 0;
   /** When set, every message is refused with this SMTP reply (e.g. a 451 temporary failure). */
   refuseWith: { code: number; message: string } | null = null;
+  /** Holds each message this long before accepting it (a slow mail server). */
+  delayMs = 0;
+  /** Messages whose data has started to arrive (accepted or not). */
+  receiving = 0;
   private server: SMTPServer | null = null;
 
   async start(): Promise<this> {
@@ -50,9 +54,11 @@ export class SmtpTestServer {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, session, callback) => {
+        this.receiving += 1;
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
+        stream.on('end', async () => {
+          if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
           if (this.refuseWith) return callback(Object.assign(new Error(this.refuseWith.message), { responseCode: this.refuseWith.code }));
           this.mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
           callback();
@@ -77,4 +83,22 @@ export class SmtpTestServer {
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
   }
+}
+
+/** A "mail server" that accepts connections and never says a word: a hung SMTP server. */
+export async function startSilentServer(): Promise<{ url: string; readonly connections: number; stop(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    get connections() {
+      return sockets.size;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }
