@@ -29,9 +29,9 @@ export async function siteApp(app: FastifyInstance, config: AppConfig) {
   await app.register(errorHandler);
   await app.register(security);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(rateLimit);
   await app.register(contentPlugin);
   await app.register(database);
+  await app.register(rateLimit);
 
   await app.register(enquiriesRepository);
 

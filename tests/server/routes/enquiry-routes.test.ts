@@ -1,119 +1,119 @@
 import type { FastifyInstance } from 'fastify';
-import { DatabaseSync } from 'node:sqlite';
-import { join } from 'node:path';
-import { createTestApp } from '../support/test-app.ts';
+import { createTestApp, type TestDatabase } from '../support/test-app.ts';
+import { describeEachEngine } from '../support/engines.ts';
 
 const valid = { name: 'Ananya Rao', date: '2027-02-14', contact: '+91 98450 12345', email: 'ananya@example.com' };
-let app: FastifyInstance;
-let dataDir: string;
-let cleanup: () => Promise<void>;
 
-beforeEach(async () => {
-  ({ app, dataDir, cleanup } = await createTestApp());
-});
-afterEach(() => cleanup());
+describeEachEngine('POST /api/inquiries/submit', (engine) => {
+  let app: FastifyInstance;
+  let database: TestDatabase;
+  let cleanup: () => Promise<void>;
 
-const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/inquiries/submit',
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  beforeEach(async () => {
+    ({ app, database, cleanup } = await createTestApp(engine));
+  });
+  afterEach(() => cleanup());
+
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/inquiries/submit',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+
+  it('stores a valid enquiry and answers 201 with the success message', async () => {
+    const res = await post(valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ message: 'Success! Redirecting to WhatsApp...' });
+    expect(await app.enquiries.list()).toEqual([expect.objectContaining(valid)]);
   });
 
-it('stores a valid enquiry and answers 201 with the success message', async () => {
-  const res = await post(valid);
-  expect(res.statusCode).toBe(201);
-  expect(res.json()).toMatchObject({ message: 'Success! Redirecting to WhatsApp...' });
-  expect(await app.enquiries.list()).toEqual([expect.objectContaining(valid)]);
-});
-
-it('keeps the row on disk: another connection to the database file reads it', async () => {
-  await post(valid);
-  const db = new DatabaseSync(join(dataDir, 'site.sqlite'), { readOnly: true });
-  const rows = db.prepare('SELECT name, travel_date, contact, email FROM enquiries').all();
-  db.close();
-  expect(rows).toEqual([{ name: valid.name, travel_date: valid.date, contact: valid.contact, email: valid.email }]);
-});
-
-describe('validation: 400 naming each field, nothing stored', () => {
-  const cases: Array<[string, Record<string, unknown>, string, RegExp]> = [
-    ['missing name', { ...valid, name: '' }, 'name', /name/i],
-    ['name too long', { ...valid, name: 'x'.repeat(101) }, 'name', /100 characters/],
-    ['missing date', { ...valid, date: undefined }, 'date', /date/i],
-    ['date not in the calendar', { ...valid, date: '2027-02-30' }, 'date', /real calendar date/],
-    ['date in another format', { ...valid, date: '14/02/2027' }, 'date', /real calendar date/],
-    ['contact with letters', { ...valid, contact: 'call me' }, 'contact', /7 to 15 digits/],
-    ['contact too short', { ...valid, contact: '12345' }, 'contact', /7 to 15 digits/],
-    ['missing email', { ...valid, email: '' }, 'email', /e-mail/i],
-    ['invalid email', { ...valid, email: 'ananya@' }, 'email', /valid e-mail/],
-    ['email not a string', { ...valid, email: 42 }, 'email', /e-mail/i],
-  ];
-  it.each(cases)('%s', async (_label, body, field, message) => {
-    const res = await post(body);
-    expect(res.statusCode).toBe(400);
-    const json = res.json();
-    expect(json.message).toBeTruthy();
-    expect(json.fieldErrors[field]).toMatch(message);
-    expect(await app.enquiries.list()).toHaveLength(0);
+  it('keeps the row in the database: another connection reads it', async () => {
+    await post(valid);
+    const rows = await database.read('SELECT name, travel_date, contact, email FROM enquiries');
+    expect(rows).toEqual([{ name: valid.name, travel_date: valid.date, contact: valid.contact, email: valid.email }]);
   });
 
-  it('names every bad field at once', async () => {
-    const res = await post({});
-    expect(Object.keys(res.json().fieldErrors).sort()).toEqual(['contact', 'date', 'email', 'name']);
-  });
-});
-
-it('answers 415 for a body that is not JSON', async () => {
-  const res = await app.inject({ method: 'POST', url: '/api/inquiries/submit', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
-  expect(res.statusCode).toBe(415);
-  expect(res.json().message).toMatch(/JSON/);
-  expect(await app.enquiries.list()).toHaveLength(0);
-});
-
-it('answers 413 for a body over 16 KB', async () => {
-  const res = await post({ ...valid, name: 'x'.repeat(17 * 1024) });
-  expect(res.statusCode).toBe(413);
-  expect(res.json().message).toMatch(/too large/);
-});
-
-it('answers 400 for malformed JSON', async () => {
-  const res = await post('{"name": "Ananya",');
-  expect(res.statusCode).toBe(400);
-  expect(res.json().message).toMatch(/not valid JSON/);
-});
-
-describe('Idempotency-Key', () => {
-  it('stores a retried enquiry once and replays the first answer', async () => {
-    const key = 'retry-7f3a9c2e-0001';
-    const first = await post(valid, { 'idempotency-key': key });
-    const second = await post(valid, { 'idempotency-key': key });
-    expect(first.statusCode).toBe(201);
-    expect(second.statusCode).toBe(201);
-    expect(second.json()).toEqual(first.json());
-    expect(second.headers['idempotent-replayed']).toBe('true');
-    expect(await app.enquiries.list()).toHaveLength(1);
-  });
-
-  it('refuses the same key for a different enquiry', async () => {
-    await post(valid, { 'idempotency-key': 'retry-7f3a9c2e-0002' });
-    const res = await post({ ...valid, name: 'Someone Else' }, { 'idempotency-key': 'retry-7f3a9c2e-0002' });
-    expect(res.statusCode).toBe(422);
-    expect(await app.enquiries.list()).toHaveLength(1);
-  });
-
-  it('refuses a key that is too short or not visible ASCII, storing nothing', async () => {
-    for (const key of ['short', 'has spaces in it']) {
-      const res = await post(valid, { 'idempotency-key': key });
+  describe('validation: 400 naming each field, nothing stored', () => {
+    const cases: Array<[string, Record<string, unknown>, string, RegExp]> = [
+      ['missing name', { ...valid, name: '' }, 'name', /name/i],
+      ['name too long', { ...valid, name: 'x'.repeat(101) }, 'name', /100 characters/],
+      ['missing date', { ...valid, date: undefined }, 'date', /date/i],
+      ['date not in the calendar', { ...valid, date: '2027-02-30' }, 'date', /real calendar date/],
+      ['date in another format', { ...valid, date: '14/02/2027' }, 'date', /real calendar date/],
+      ['contact with letters', { ...valid, contact: 'call me' }, 'contact', /7 to 15 digits/],
+      ['contact too short', { ...valid, contact: '12345' }, 'contact', /7 to 15 digits/],
+      ['missing email', { ...valid, email: '' }, 'email', /e-mail/i],
+      ['invalid email', { ...valid, email: 'ananya@' }, 'email', /valid e-mail/],
+      ['email not a string', { ...valid, email: 42 }, 'email', /e-mail/i],
+    ];
+    it.each(cases)('%s', async (_label, body, field, message) => {
+      const res = await post(body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'The Idempotency-Key header must be 8 to 200 visible characters.' });
-    }
+      const json = res.json();
+      expect(json.message).toBeTruthy();
+      expect(json.fieldErrors[field]).toMatch(message);
+      expect(await app.enquiries.list()).toHaveLength(0);
+    });
+
+    it('names every bad field at once', async () => {
+      const res = await post({});
+      expect(Object.keys(res.json().fieldErrors).sort()).toEqual(['contact', 'date', 'email', 'name']);
+    });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/inquiries/submit', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/JSON/);
     expect(await app.enquiries.list()).toHaveLength(0);
   });
 
-  it('stores two enquiries sent without keys twice', async () => {
-    await post(valid);
-    await post(valid);
-    expect(await app.enquiries.list()).toHaveLength(2);
+  it('answers 413 for a body over 16 KB', async () => {
+    const res = await post({ ...valid, name: 'x'.repeat(17 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/too large/);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const res = await post('{"name": "Ananya",');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/not valid JSON/);
+  });
+
+  describe('Idempotency-Key', () => {
+    it('stores a retried enquiry once and replays the first answer', async () => {
+      const key = 'retry-7f3a9c2e-0001';
+      const first = await post(valid, { 'idempotency-key': key });
+      const second = await post(valid, { 'idempotency-key': key });
+      expect(first.statusCode).toBe(201);
+      expect(second.statusCode).toBe(201);
+      expect(second.json()).toEqual(first.json());
+      expect(second.headers['idempotent-replayed']).toBe('true');
+      expect(await app.enquiries.list()).toHaveLength(1);
+    });
+
+    it('refuses the same key for a different enquiry', async () => {
+      await post(valid, { 'idempotency-key': 'retry-7f3a9c2e-0002' });
+      const res = await post({ ...valid, name: 'Someone Else' }, { 'idempotency-key': 'retry-7f3a9c2e-0002' });
+      expect(res.statusCode).toBe(422);
+      expect(await app.enquiries.list()).toHaveLength(1);
+    });
+
+    it('refuses a key that is too short or not visible ASCII, storing nothing', async () => {
+      for (const key of ['short', 'has spaces in it']) {
+        const res = await post(valid, { 'idempotency-key': key });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message: 'The Idempotency-Key header must be 8 to 200 visible characters.' });
+      }
+      expect(await app.enquiries.list()).toHaveLength(0);
+    });
+
+    it('stores two enquiries sent without keys twice', async () => {
+      await post(valid);
+      await post(valid);
+      expect(await app.enquiries.list()).toHaveLength(2);
+    });
   });
 });
