@@ -13,6 +13,8 @@ import database from './plugins/database.ts';
 import contentPlugin from './plugins/content.ts';
 import staticSite from './plugins/static-site.ts';
 import enquiriesRepository from './repositories/enquiries.ts';
+import readinessRepository from './repositories/readiness.ts';
+import healthRoutes from './routes/health-routes.ts';
 import contentRoutes from './routes/content-routes.ts';
 import enquiryRoutes from './routes/enquiry-routes.ts';
 import { API_MESSAGES } from './api-messages.ts';
@@ -24,6 +26,10 @@ import { API_MESSAGES } from './api-messages.ts';
 export async function siteApp(app: FastifyInstance, config: AppConfig) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The id in every log line of a request, given back so a traveller's report can be matched to it.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
 
   await app.register(configPlugin, config);
   await app.register(errorHandler);
@@ -34,8 +40,9 @@ export async function siteApp(app: FastifyInstance, config: AppConfig) {
   await app.register(rateLimit);
 
   await app.register(enquiriesRepository);
+  await app.register(readinessRepository);
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(enquiryRoutes);
 

@@ -91,7 +91,7 @@ export async function openPostgres(url: string, { poolSize }: { poolSize: number
       }
     },
     async close() {
-      await pool.end();
+      if (!pool.ended) await pool.end();
     },
   };
 }

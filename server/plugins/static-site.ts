@@ -8,8 +8,12 @@ import { isAppRoute } from '../../shared/routes/route-lists.ts';
 
 const YEAR = 31536000;
 
-/** Hashed build assets never change; HTML, the worker and the manifest must be revalidated every time. */
-function cacheControlFor(filePath: string): string {
+/**
+ * Hashed build assets never change; HTML, the worker and the manifest must be revalidated every time.
+ * Judged on the file that was asked for: with `accept-encoding: br` the file sent is `page.html.br`.
+ */
+export function cacheControlFor(sentPath: string): string {
+  const filePath = sentPath.replace(/\.(br|gz)$/, '');
   if (/[\\/]assets[\\/]/.test(filePath)) return `public, max-age=${YEAR}, immutable`;
   if (/\.(html|webmanifest)$/.test(filePath) || /[\\/]sw\.js$/.test(filePath)) return 'no-cache';
   if (/[\\/](images|icons)[\\/]/.test(filePath)) return 'public, max-age=86400, stale-while-revalidate=604800';
@@ -29,7 +33,7 @@ async function staticSite(app: FastifyInstance, { distDir }: { distDir: string }
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) => {
       reply.header('cache-control', cacheControlFor(filePath));
-      if (filePath.endsWith('sw.js')) reply.header('service-worker-allowed', '/');
+      if (/[\\/]sw\.js(\.br|\.gz)?$/.test(filePath)) reply.header('service-worker-allowed', '/');
     },
   });
 

@@ -1,21 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestDatabase } from '../support/test-app.ts';
+import { freshAppPerTest } from '../support/test-app.ts';
 import { describeEachEngine } from '../support/engines.ts';
 
 const valid = { name: 'Ananya Rao', date: '2027-02-14', contact: '+91 98450 12345', email: 'ananya@example.com' };
 
 describeEachEngine('POST /api/inquiries/submit', (engine) => {
-  let app: FastifyInstance;
-  let database: TestDatabase;
-  let cleanup: () => Promise<void>;
-
-  beforeEach(async () => {
-    ({ app, database, cleanup } = await createTestApp(engine));
-  });
-  afterEach(() => cleanup());
+  const current = freshAppPerTest(engine);
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({
+    current.app.inject({
       method: 'POST',
       url: '/api/inquiries/submit',
       headers: { 'content-type': 'application/json', ...headers },
@@ -26,12 +18,12 @@ describeEachEngine('POST /api/inquiries/submit', (engine) => {
     const res = await post(valid);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: 'Success! Redirecting to WhatsApp...' });
-    expect(await app.enquiries.list()).toEqual([expect.objectContaining(valid)]);
+    expect(await current.app.enquiries.list()).toEqual([expect.objectContaining(valid)]);
   });
 
   it('keeps the row in the database: another connection reads it', async () => {
     await post(valid);
-    const rows = await database.read('SELECT name, travel_date, contact, email FROM enquiries');
+    const rows = await current.database.read('SELECT name, travel_date, contact, email FROM enquiries');
     expect(rows).toEqual([{ name: valid.name, travel_date: valid.date, contact: valid.contact, email: valid.email }]);
   });
 
@@ -54,7 +46,7 @@ describeEachEngine('POST /api/inquiries/submit', (engine) => {
       const json = res.json();
       expect(json.message).toBeTruthy();
       expect(json.fieldErrors[field]).toMatch(message);
-      expect(await app.enquiries.list()).toHaveLength(0);
+      expect(await current.app.enquiries.list()).toHaveLength(0);
     });
 
     it('names every bad field at once', async () => {
@@ -64,10 +56,10 @@ describeEachEngine('POST /api/inquiries/submit', (engine) => {
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/inquiries/submit', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const res = await current.app.inject({ method: 'POST', url: '/api/inquiries/submit', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/JSON/);
-    expect(await app.enquiries.list()).toHaveLength(0);
+    expect(await current.app.enquiries.list()).toHaveLength(0);
   });
 
   it('answers 413 for a body over 16 KB', async () => {
@@ -91,14 +83,14 @@ describeEachEngine('POST /api/inquiries/submit', (engine) => {
       expect(second.statusCode).toBe(201);
       expect(second.json()).toEqual(first.json());
       expect(second.headers['idempotent-replayed']).toBe('true');
-      expect(await app.enquiries.list()).toHaveLength(1);
+      expect(await current.app.enquiries.list()).toHaveLength(1);
     });
 
     it('refuses the same key for a different enquiry', async () => {
       await post(valid, { 'idempotency-key': 'retry-7f3a9c2e-0002' });
       const res = await post({ ...valid, name: 'Someone Else' }, { 'idempotency-key': 'retry-7f3a9c2e-0002' });
       expect(res.statusCode).toBe(422);
-      expect(await app.enquiries.list()).toHaveLength(1);
+      expect(await current.app.enquiries.list()).toHaveLength(1);
     });
 
     it('refuses a key that is too short or not visible ASCII, storing nothing', async () => {
@@ -107,13 +99,13 @@ describeEachEngine('POST /api/inquiries/submit', (engine) => {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ message: 'The Idempotency-Key header must be 8 to 200 visible characters.' });
       }
-      expect(await app.enquiries.list()).toHaveLength(0);
+      expect(await current.app.enquiries.list()).toHaveLength(0);
     });
 
     it('stores two enquiries sent without keys twice', async () => {
       await post(valid);
       await post(valid);
-      expect(await app.enquiries.list()).toHaveLength(2);
+      expect(await current.app.enquiries.list()).toHaveLength(2);
     });
   });
 });

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../..');
+
+export { createStubSite } from './stub-site.ts';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -15,13 +15,6 @@ export interface ServerProcess {
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
   stop(): Promise<number | null>;
-}
-
-/** A minimal built site, so server.ts starts in unit tests that run before `npm run build`. */
-export function createStubSite(): { distDir: string; remove(): void } {
-  const distDir = mkdtempSync(join(tmpdir(), 'tbd-site-'));
-  for (const page of ['index.html', '404.html', 'shell.html']) writeFileSync(join(distDir, page), `<!doctype html><title>${page}</title>`);
-  return { distDir, remove: () => rmSync(distDir, { recursive: true, force: true }) };
 }
 
 /**

@@ -18,6 +18,8 @@ export interface TestDatabase {
   /** Reads rows through a connection of its own (not the app's). */
   read<Row>(sql: string): Promise<Row[]>;
   drop(): Promise<void>;
+  /** Runs statements through a connection of its own (to break the database under a running app). */
+  run(sql: string): Promise<void>;
 }
 
 /** A client of the test database, as the app would open it. */
@@ -49,6 +51,11 @@ export async function createTestDatabase(engine: Engine = 'sqlite'): Promise<Tes
         }
       },
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+      run: async (sql: string) => {
+        const db = new DatabaseSync(join(dataDir, 'site.sqlite'));
+        db.exec(sql);
+        db.close();
+      },
     };
   }
   // A schema per test app, not a database: CREATE DATABASE copies a template and takes ~1 s.
@@ -61,6 +68,7 @@ export async function createTestDatabase(engine: Engine = 'sqlite'): Promise<Tes
     config: { databaseUrl },
     read: async <Row>(sql: string) => onPostgres(databaseUrl, async (c) => (await c.query(sql)).rows as Row[]),
     drop: async () => void (await onPostgres(serverUrl, (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`))),
+    run: async (sql: string) => void (await onPostgres(databaseUrl, (c) => c.query(sql))),
   };
 }
 
@@ -80,4 +88,12 @@ export async function createTestApp(
       await database.drop();
     },
   };
+}
+
+/** A fresh app and database for each test of the enclosing describe; read its fields inside tests. */
+export function freshAppPerTest(engine: Engine, settings: AppConfigInput = {}) {
+  const current = {} as Awaited<ReturnType<typeof createTestApp>>;
+  beforeEach(async () => void Object.assign(current, await createTestApp(engine, settings)));
+  afterEach(() => current.cleanup());
+  return current;
 }
