@@ -56,7 +56,8 @@ export async function siteApp(app: FastifyInstance, config: AppConfig) {
   await app.register(contentRoutes);
   await app.register(enquiryRoutes);
   await app.register(expertRequestRoutes);
-  await app.register(adminRoutes);
+  // Inbox URLs carry the agency's searches (names, phones): logged at warn and above only.
+  await app.register(adminRoutes, { logLevel: 'warn' });
 
   if (config.distDir) await app.register(staticSite, { distDir: config.distDir });
   else app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: API_MESSAGES.apiNotFound }));

@@ -1,6 +1,7 @@
 import { createTestApp } from './support/test-app.ts';
+import { inDays } from './support/http.ts';
 
-const ananya = { name: 'Ananya Rao', date: '2027-02-14', contact: '+91 98450 12345', email: 'ananya@example.com' };
+const ananya = { name: 'Ananya Rao', date: inDays(60), contact: '+91 98450 12345', email: 'ananya@example.com' };
 
 it('logs JSON lines with a request id, given back in X-Request-Id, and no name, phone or e-mail at info', async () => {
   const lines: string[] = [];

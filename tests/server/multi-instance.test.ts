@@ -2,8 +2,9 @@ import { request } from 'node:http';
 import { createStubSite, startServerProcess, type ServerProcess } from './support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-app.ts';
 import { describeOnPostgres } from './support/engines.ts';
+import { inDays } from './support/http.ts';
 
-const enquiry = JSON.stringify({ name: 'Ananya Rao', date: '2027-02-14', contact: '+91 98450 12345', email: 'ananya@example.com' });
+const enquiry = JSON.stringify({ name: 'Ananya Rao', date: inDays(60), contact: '+91 98450 12345', email: 'ananya@example.com' });
 
 /** A POST on a connection of its own, so the two servers really receive it at the same moment. */
 function postEnquiry(origin: string, key: string): Promise<{ status: number; body: { id?: string; message: string } }> {

@@ -8,8 +8,9 @@ import { siteApp } from '../../server/app.ts';
 import { resolveConfig } from '../../server/config.ts';
 import { closeGracefully } from '../../server/shutdown.ts';
 import { createStubSite, startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { inDays } from './support/http.ts';
 
-const enquiry = JSON.stringify({ name: 'Ananya Rao', date: '2027-02-14', contact: '+91 98450 12345', email: 'ananya@example.com' });
+const enquiry = JSON.stringify({ name: 'Ananya Rao', date: inDays(60), contact: '+91 98450 12345', email: 'ananya@example.com' });
 
 const open = (port: number) =>
   new Promise<Socket>((resolve, reject) => {

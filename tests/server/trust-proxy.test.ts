@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createStubSite, startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { inDays } from './support/http.ts';
 
-const enquiry = JSON.stringify({ name: 'Ananya Rao', date: '2027-02-14', contact: '+91 98450 12345', email: 'ananya@example.com' });
+const enquiry = JSON.stringify({ name: 'Ananya Rao', date: inDays(60), contact: '+91 98450 12345', email: 'ananya@example.com' });
 
 /** A reverse proxy as nginx is set up: it appends the address it sees to X-Forwarded-For. */
 function startProxy(upstreamPort: number): Promise<Server> {

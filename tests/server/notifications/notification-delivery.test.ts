@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import type { AppConfigInput } from '../../../server/config.ts';
 import { formatCalendarDay } from '../../../shared/format.ts';
@@ -15,10 +16,14 @@ const eventually = { timeout: 10_000, interval: 20 };
 describeEachEngine('notifications of new enquiries and expert requests', (engine) => {
   let smtp: SmtpTestServer;
   let test: Awaited<ReturnType<typeof createTestApp>>;
+  /** Apps built again on the same database (a restart); closed after each test with the first one. */
+  let restarted: FastifyInstance[] = [];
   beforeEach(async () => {
     smtp = await new SmtpTestServer().start();
   });
   afterEach(async () => {
+    await Promise.all(restarted.map((app) => app.close()));
+    restarted = [];
     await test?.cleanup();
     await smtp.stop();
   });
@@ -42,6 +47,7 @@ describeEachEngine('notifications of new enquiries and expert requests', (engine
     // Restart on the same database: the delivered row is not sent again; a new enquiry is.
     await app.close();
     test.app = await buildApp({ ...test.database.config, smtpUrl: smtp.url, notifyEmail: 'desk@taleweave.example', ...FAST_RETRY });
+    restarted.push(test.app);
     await submit('/api/inquiries/submit', { ...enquiry, name: 'Meera Iyer' });
     await vi.waitFor(() => expect(smtp.mails).toHaveLength(2), eventually);
     expect(smtp.mails.map((mail) => mail.subject.split(',')[0])).toEqual(['New enquiry: अनन्या राव', 'New enquiry: Meera Iyer']);
@@ -103,6 +109,7 @@ describeEachEngine('notifications of new enquiries and expert requests', (engine
     await app.close();
     expect(smtp.mails).toHaveLength(1);
     test.app = await buildApp(reopen);
+    restarted.push(test.app);
     expect(await test.app.notificationOutbox.statusOf({ kind: 'enquiry', id: res.json().id })).toEqual([expect.objectContaining({ state: 'delivered', attempts: 1 })]);
   });
 

@@ -1,8 +1,9 @@
 import { createTestApp, createTestDatabase } from '../support/test-app.ts';
 import { buildApp } from '../../../server/app.ts';
 import { describeEachEngine, describeOnPostgres } from '../support/engines.ts';
+import { inDays } from '../support/http.ts';
 
-const enquiry = { name: 'Ananya Rao', date: '2027-02-14', contact: '+91 98450 12345', email: 'ananya@example.com' };
+const enquiry = { name: 'Ananya Rao', date: inDays(60), contact: '+91 98450 12345', email: 'ananya@example.com' };
 const post = (app: Awaited<ReturnType<typeof buildApp>>) =>
   app.inject({ method: 'POST', url: '/api/inquiries/submit', headers: { 'content-type': 'application/json' }, payload: enquiry });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { freshAppPerTest } from '../support/test-app.ts';
+import { createTestApp, freshAppPerTest } from '../support/test-app.ts';
 import { describeEachEngine } from '../support/engines.ts';
 import { basicAuth, BROWSER_HEADERS, inDays, textOf } from '../support/http.ts';
 import { parseCsv } from '../support/parse-csv.ts';
@@ -163,6 +163,21 @@ describeEachEngine('the agency inbox', (engine) => {
       ]);
       const csvOfSearch = parseCsv(textOf(await asAgency('/api/admin/enquiries.csv?q=ravi')).slice(1));
       expect(csvOfSearch.map((row) => row[2])).toEqual(['Name', 'Ravi Kumar']);
+    });
+
+    it('keeps the searches and pages out of the logs at info (they hold names and phone numbers)', async () => {
+      const lines: string[] = [];
+      const logged = await createTestApp(engine, { adminPassword: PASSWORD, logLevel: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
+      lines.length = 0; // start-up lines
+      try {
+        await logged.app.inject({ url: '/admin?q=Ananya%2098450', headers: { authorization: agency } });
+        await logged.app.inject({ url: '/api/admin/enquiries.csv?q=ananya@example.com', headers: { authorization: agency } });
+        await logged.app.inject({ url: '/admin?q=Ananya', headers: { authorization: basicAuth('agency', 'wrong-password') } });
+        expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['admin sign-in needed']);
+        for (const personal of ['Ananya', '98450', 'ananya@']) expect(lines.join('\n')).not.toContain(personal);
+      } finally {
+        await logged.cleanup();
+      }
     });
 
     it('serves its stylesheet to the signed-in agency only', async () => {

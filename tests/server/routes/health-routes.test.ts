@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { latestVersion } from '../../../server/db/migrate.ts';
 import { freshAppPerTest, type TestDatabase } from '../support/test-app.ts';
 import { describeEachEngine, type Engine } from '../support/engines.ts';
+import { inDays } from '../support/http.ts';
 
-const enquiry = { name: 'Ananya Rao', date: '2027-02-14', contact: '+91 98450 12345', email: 'ananya@example.com' };
+const enquiry = { name: 'Ananya Rao', date: inDays(60), contact: '+91 98450 12345', email: 'ananya@example.com' };
 
 /** Makes every write fail the way a full or read-only disk does. */
 async function breakWrites(engine: Engine, app: FastifyInstance, database: TestDatabase) {
