@@ -100,7 +100,7 @@ test('an enquiry is stored exactly once and hands over to WhatsApp', async ({ pa
   await page.waitForURL(/wa\.me/);
   const link = new URL(whatsappUrl);
   expect(link.pathname).toBe(`/${content.site.chatNumber}`);
-  expect(link.searchParams.get('text')).toContain('Name: Kavya Menon\nPreferred date: 2027-03-09\nContact: +91 98860 55555\nEmail: kavya@example.com');
+  expect(link.searchParams.get('text')).toContain('Name: Kavya Menon\nPreferred date: 9 March 2027\nContact: +91 98860 55555\nEmail: kavya@example.com');
   const rows = storedEnquiries();
   expect(rows).toHaveLength(before + 1);
   expect(rows.at(-1)).toEqual({ name: 'Kavya Menon', travel_date: '2027-03-09', contact: '+91 98860 55555', email: 'kavya@example.com' });

@@ -11,3 +11,9 @@ export const NAVIGATION_TIMEOUT_SECONDS = 3;
 
 /** The offline route's prerendered page, from the route descriptions (set by the worker's build). */
 export const OFFLINE_PAGE = __OFFLINE_PAGE__;
+
+/**
+ * The agency's inbox (/admin, /api/admin/…) holds travellers' personal data behind a password: the
+ * worker never answers for it or stores any of it (pages, the CSV, its stylesheet), whatever the cache.
+ */
+export const isAgencyOnly = (url: URL): boolean => /^\/(api\/)?admin(\/|$)/.test(url.pathname);

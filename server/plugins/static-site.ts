@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '../api-messages.ts';
@@ -7,8 +8,12 @@ import { isAppRoute } from '../../shared/routes/route-lists.ts';
 
 const YEAR = 31536000;
 
-/** Hashed build assets never change; HTML, the worker and the manifest must be revalidated every time. */
-function cacheControlFor(filePath: string): string {
+/**
+ * Hashed build assets never change; HTML, the worker and the manifest must be revalidated every time.
+ * Judged on the file that was asked for: with `accept-encoding: br` the file sent is `page.html.br`.
+ */
+export function cacheControlFor(sentPath: string): string {
+  const filePath = sentPath.replace(/\.(br|gz)$/, '');
   if (/[\\/]assets[\\/]/.test(filePath)) return `public, max-age=${YEAR}, immutable`;
   if (/\.(html|webmanifest)$/.test(filePath) || /[\\/]sw\.js$/.test(filePath)) return 'no-cache';
   if (/[\\/](images|icons)[\\/]/.test(filePath)) return 'public, max-age=86400, stale-while-revalidate=604800';
@@ -19,7 +24,7 @@ function cacheControlFor(filePath: string): string {
  * Serves the prerendered site from `distDir`: clean URLs (`/a/b` → `a/b/index.html`), precompressed
  * brotli/gzip variants, and the not-found page (404) for anything else.
  */
-export async function registerStaticSite(app: FastifyInstance, { distDir }: { distDir: string }) {
+async function staticSite(app: FastifyInstance, { distDir }: { distDir: string }) {
   await app.register(fastifyStatic, {
     root: distDir,
     redirect: false,
@@ -28,7 +33,7 @@ export async function registerStaticSite(app: FastifyInstance, { distDir }: { di
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) => {
       reply.header('cache-control', cacheControlFor(filePath));
-      if (filePath.endsWith('sw.js')) reply.header('service-worker-allowed', '/');
+      if (/[\\/]sw\.js(\.br|\.gz)?$/.test(filePath)) reply.header('service-worker-allowed', '/');
     },
   });
 
@@ -51,3 +56,5 @@ export async function registerStaticSite(app: FastifyInstance, { distDir }: { di
     return reply.code(404).header('cache-control', 'no-cache').sendFile(fallback);
   });
 }
+
+export default fp(staticSite, { name: 'static-site' });

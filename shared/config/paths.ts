@@ -22,4 +22,5 @@ export const apiPaths = {
   destinationBlogs: (slug: string) => `/api/blogs/destination/${encodeURIComponent(slug)}`,
   blog: (blogId: string) => `/api/blogs/${encodeURIComponent(blogId)}`,
   enquiry: () => '/api/inquiries/submit',
+  expertRequest: () => '/api/expert-requests',
 } as const;

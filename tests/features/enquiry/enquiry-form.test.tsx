@@ -67,7 +67,7 @@ it('shows Submitting..., then the success text, clears the form and opens WhatsA
   expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1000);
   const link = new URL(navigate.mock.calls[0]![0]);
   expect(link.origin + link.pathname).toBe(`https://wa.me/${site.chatNumber}`);
-  expect(link.searchParams.get('text')).toContain('Name: Meera Iyer\nPreferred date: 2027-01-20\nContact: +91 98450 12345\nEmail: meera@example.com');
+  expect(link.searchParams.get('text')).toContain('Name: Meera Iyer\nPreferred date: 20 January 2027\nContact: +91 98450 12345\nEmail: meera@example.com');
 });
 
 it('shows the server’s own success message when it sends one', async () => {
