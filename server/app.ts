@@ -18,6 +18,8 @@ import healthRoutes from './routes/health-routes.ts';
 import contentRoutes from './routes/content-routes.ts';
 import enquiryRoutes from './routes/enquiry-routes.ts';
 import { API_MESSAGES } from './api-messages.ts';
+import { OneLinePerRequest } from './request-log.ts';
+import { stdoutInBatches } from './log-destination.ts';
 
 /**
  * The whole site as one Fastify plugin: API, database and (with `distDir`) the prerendered pages.
@@ -76,7 +78,8 @@ export async function buildApp(input: AppConfigInput = {}, options: BuildOptions
   const config = resolveConfig(input);
   const logging = Boolean(options.logger || options.logStream);
   const app = Fastify({
-    logger: logging ? { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
+    logger: logging ? { level: config.logLevel, stream: options.logStream ?? stdoutInBatches() } : false,
+    logController: new OneLinePerRequest(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     keepAliveTimeout: config.keepAliveTimeoutMs,
