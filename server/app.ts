@@ -85,6 +85,9 @@ export async function buildApp(input: AppConfigInput = {}, options: BuildOptions
     keepAliveTimeout: config.keepAliveTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     genReqId: requestIdOf,
+    // While shutting down, a request already on its way over a kept-alive connection is served (with
+    // Connection: close) rather than refused: it may be an enquiry (server/shutdown.ts).
+    return503OnClosing: false,
   });
   // fastify-plugin keeps the decorators (db, enquiries, config) visible on the returned instance.
   await app.register(fp(siteApp, { name: 'site' }), config);
