@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { measureContent, measureEnquiryPosts, reportApi } from './bench/api-throughput.ts';
 import { postgresUnavailableReason, startPostgresCluster } from './postgres-cluster.ts';
 import { wrkMissing } from './bench/wrk.ts';
-import { landingInitialJs, precacheSize } from './build-report.ts';
+import { landingInitialJs, precacheSize } from './build/build-report.ts';
 
 const BUDGETS = {
   landingInitialJsGzipKiB: 180,

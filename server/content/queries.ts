@@ -1,5 +1,5 @@
 import { DESTINATION_SLUGS, THEME_SLUGS } from '../../shared/config/constants.ts';
-import { categoriesOf, themeSlugOf } from '../../src/lib/theme-slug.ts';
+import { categoriesOf, themeSlugOf } from '../../shared/content/theme-slug.ts';
 import type { DestinationBlogs, DestinationPage, Itinerary } from '../../shared/schemas/index.ts';
 import type { Content } from '../../shared/content/load-content.ts';
 

@@ -1,6 +1,7 @@
 /**
- * Facts fixed by the spec (`../shared/spec/site-spec.md`), each with one home.
- * Components import these instead of repeating numbers or slugs.
+ * Facts fixed by the spec (`../shared/spec/site-spec.md`) that more than one part of the site uses
+ * (server, build, browser, several components), each with one home. Numbers only one component
+ * uses (a carousel's visible cards, the chooser's design width) live beside that component.
  */
 
 /** spec §2: destination slugs, in the order of the home carousel. */
@@ -75,25 +76,6 @@ export const ENQUIRY_REDIRECT_DELAY_MS = 1000;
 /** spec §4, §9: attractions rotate this often. */
 export const ATTRACTION_ROTATION_MS = 2000;
 
-/** spec §9: itinerary scroller on the destination page. */
-export const ITINERARY_SCROLLER = {
-  desktop: { minWidth: 1024, step: 304, visible: 3 },
-  compact: { step: 272, visible: 1 },
-} as const;
-
-/** spec §9: destination chooser. */
-export const CHOOSER = {
-  designWidth: 1300,
-  scaleFactor: 0.95,
-  hoverGrowPx: 30,
-  breakpoint: 1024,
-  mobileColumns: 2,
-  pageLayoutWidth: 1512,
-} as const;
-
-/** spec §2: orbit animation periods (seconds). */
-export const ORBIT_SECONDS = { outer: 30, inner: 22 } as const;
-
 /** spec §9: itinerary list filters. */
 export const PRICE_SLIDER = { min: 0, max: 300000, step: 5000, default: 300000 } as const;
 export const DURATION_OPTIONS = [
@@ -124,6 +106,3 @@ export const COPYRIGHT_YEAR = 2026;
 
 /** spec §4: the home FAQ opens with its first question expanded. */
 export const HOME_FAQ_INITIAL_OPEN = 0;
-
-/** spec §4: cards visible in the home destination carousel, by layout (widths from BREAKPOINTS). */
-export const HOME_CAROUSEL_VISIBLE = { mobile: 1, tablet: 2, desktop: 3 } as const;

@@ -1,5 +1,5 @@
 import { DURATION_OPTIONS, THEME_SLUGS } from '../config/constants.ts';
-import { categoriesOf, themeSlugOf } from '../../src/lib/theme-slug.ts';
+import { categoriesOf, themeSlugOf } from './theme-slug.ts';
 import type { Content } from './load-content.ts';
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;

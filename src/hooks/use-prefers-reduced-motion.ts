@@ -24,6 +24,11 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /** For event handlers: the same preference, read at the moment of the click. */
-export function prefersReducedMotionNow(): boolean {
+function prefersReducedMotionNow(): boolean {
   return queryList()?.matches ?? false;
+}
+
+/** How a scroll started by the visitor moves: instantly for reduced motion, smoothly otherwise. */
+export function scrollBehaviorNow(): ScrollBehavior {
+  return prefersReducedMotionNow() ? 'auto' : 'smooth';
 }

@@ -1,9 +1,58 @@
-/** 125000 → "₹1,25,000" (Indian digit grouping). */
+/**
+ * How numbers, dates and names are written on the page, in one place. Everything here gives the
+ * same text in the prerender (Node) and in the browser: fixed locale (en-IN) and time zone.
+ */
+
+/** 50000 → "50,000" (Indian digit grouping). */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-IN');
+}
+
+/** 125000 → "₹1,25,000". */
 export function formatRupees(amount: number | string): string {
-  return `₹${Number(amount).toLocaleString('en-IN')}`;
+  return `₹${formatCount(Number(amount))}`;
 }
 
 /** spec §2: 'RS. {price}' with Indian grouping, e.g. "RS. 1,25,000". */
 export function formatRs(amount: number | string): string {
-  return `RS. ${Number(amount).toLocaleString('en-IN')}`;
+  return `RS. ${formatCount(Number(amount))}`;
+}
+
+/** 4.9 → '4.9★' (the agency's marketing figures, spec §1). */
+export function formatRating(rating: number): string {
+  return `${rating.toFixed(1)}★`;
+}
+
+/** 250 → '250+', 50000 → '50,000+'. */
+export function formatAtLeast(count: number): string {
+  return `${formatCount(count)}+`;
+}
+
+/** 1000 → '1K+', 1500 → '1.5K+', 250 → '250+': the short form the stats cards use. */
+export function formatCompactAtLeast(count: number): string {
+  if (count < 1000) return formatAtLeast(count);
+  const thousands = Math.floor(count / 100) / 10;
+  return `${Number.isInteger(thousands) ? thousands.toFixed(0) : thousands.toFixed(1)}K+`;
+}
+
+/** 95 → '95%' */
+export function formatPercent(value: number): string {
+  return `${value}%`;
+}
+
+/** 1 → '01': the two-digit numbers of counters and numbered lists. */
+export function formatTwoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** '2025-08-17' or an ISO timestamp → '17 August 2025', the day as it is in India. */
+export function formatLongDate(iso: string): string {
+  return LONG_DATE.format(new Date(iso));
+}
+
+/** 'dubai' → 'Dubai'. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -2,7 +2,7 @@ import { loadContent } from '../../shared/content/load-content.ts';
 import { crossCheckContent } from '../../shared/content/cross-check.ts';
 import { contentTotals, wordCount } from '../../shared/content/totals.ts';
 import { CATEGORY_OPTIONS, COUNTS, DEEP_DIVE_SLUGS, DESTINATION_SLUGS, DURATION_OPTIONS, HOME_BLOG_SLUGS, PRICE_SLIDER, THEME_SLUGS } from '../../shared/config/constants.ts';
-import { categoriesOf, themeSlugOf } from '../../src/lib/theme-slug.ts';
+import { categoriesOf, themeSlugOf } from '../../shared/content/theme-slug.ts';
 
 const content = loadContent();
 const totals = contentTotals(content);

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetch } from '../../lib/prefetch.ts';
+import { formatLongDate } from '../../lib/format.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
 import { HtmlContent } from '../../components/html-content/html-content.tsx';
@@ -8,8 +9,6 @@ import { ResponsiveImage } from '../../components/image/responsive-image.tsx';
 import { container, section } from '../../styles/layout.css.ts';
 import { blogQueryOptions, useBlog } from '../../features/blogs/api/get-blog.ts';
 import * as styles from '../../features/blogs/components/blog-post.css.ts';
-
-const postedOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** spec §2 /blog/{blogId}: title, 'Posted on {date}', a 16:9 image, the HTML body. */
 function BlogRoute() {
@@ -29,7 +28,7 @@ function BlogRoute() {
           <>
             <Seo title={data.title} description={data.excerpt} />
             <h1 className={styles.title}>{data.title}</h1>
-            <p className={styles.meta}>Posted on {postedOn(data.createdAt)}</p>
+            <p className={styles.meta}>Posted on {formatLongDate(data.createdAt)}</p>
             <div className={styles.image}>
               <ResponsiveImage image={data.image} cover priority sizes="(min-width: 1024px) 900px, 100vw" />
             </div>

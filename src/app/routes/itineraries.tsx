@@ -3,7 +3,8 @@ import { useParams, useSearchParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetch } from '../../lib/prefetch.ts';
 import { destinationCards, destinationName, desires, site } from '../../lib/content.ts';
-import { themeSlugOf } from '../../lib/theme-slug.ts';
+import { themeSlugOf } from '../../../shared/content/theme-slug.ts';
+import { capitalise } from '../../lib/format.ts';
 import { THEME_SLUGS } from '../../../shared/config/constants.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { PageHero } from '../../components/page-hero/page-hero.tsx';
@@ -15,8 +16,6 @@ import { filterItineraries, filtersFromSearch, filtersToSearch } from '../../fea
 import { ItineraryFilterPanel } from '../../features/itineraries/components/itinerary-filters.tsx';
 import { ItineraryResults } from '../../features/itineraries/components/itinerary-results.tsx';
 import * as styles from '../../features/itineraries/components/itinerary-list.css.ts';
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** spec §2 itinerary list for a destination or a theme, with live filters kept in the URL. */
 function ItinerariesRoute() {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, m } from 'framer-motion';
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion.ts';
 import type { FaqItem } from '../../../shared/schemas/common.ts';
 import { container, section } from '../../styles/layout.css.ts';
 import * as styles from './faq.css.ts';
@@ -25,7 +26,7 @@ export interface FaqProps {
 export function Faq({ items, initialOpen = null, id = 'faq', title = 'Frequently asked questions', eyebrow = 'Good to know', intro }: FaqProps) {
   const uid = useId();
   const [open, setOpen] = useState<number | null>(initialOpen);
-  const reduceMotion = useReducedMotion();
+  const reduceMotion = usePrefersReducedMotion();
   const panelId = `${uid}-panel`;
   const headingId = `${uid}-title`;
   const openItem = open === null ? undefined : items[open];

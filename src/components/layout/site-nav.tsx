@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { anchors, paths } from '../../../shared/config/paths.ts';
-import { media } from '../../styles/media.ts';
+import { scrollBehaviorNow } from '../../hooks/use-prefers-reduced-motion.ts';
 
 /** A header destination: a page, or a section of the landing page (`anchor`). */
 export interface SiteNavItem {
@@ -41,8 +41,7 @@ function scrollToSectionOnPage(event: MouseEvent<HTMLAnchorElement>, anchor: str
   const section = document.getElementById(anchor);
   if (!section) return;
   event.preventDefault();
-  const reduce = window.matchMedia(media.reducedMotion).matches;
-  section.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  section.scrollIntoView({ behavior: scrollBehaviorNow(), block: 'start' });
   if (section.hasAttribute('tabindex')) section.focus({ preventScroll: true });
 }
 

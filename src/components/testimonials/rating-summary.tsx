@@ -1,5 +1,5 @@
 import { site } from '../../lib/content.ts';
-import { formatAtLeast, formatRating } from './figures.ts';
+import { formatAtLeast, formatRating } from '../../lib/format.ts';
 import * as styles from './rating-summary.css.ts';
 
 /** '4.9★ from 250+ organic reviews' (spec §1), from site.figures. */

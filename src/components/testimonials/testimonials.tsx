@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
-import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, m } from 'framer-motion';
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion.ts';
 import type { Testimonial } from '../../../shared/schemas/home.ts';
 import { testimonials as builtInTestimonials } from '../../lib/content.ts';
 import { ResponsiveImage } from '../image/responsive-image.tsx';
 import { container, section } from '../../styles/layout.css.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 import * as styles from './testimonials.css.ts';
+import { formatTwoDigits } from '../../lib/format.ts';
 
 export interface TestimonialsProps {
   /** Defaults to the five built-in testimonials (spec §3). */
@@ -25,7 +27,7 @@ export function wrapIndex(index: number, count: number): number {
 export function Testimonials({ items = builtInTestimonials, mainImageUrl, id = 'testimonials' }: TestimonialsProps) {
   const headingId = useId();
   const [index, setIndex] = useState(0);
-  const reduceMotion = useReducedMotion();
+  const reduceMotion = usePrefersReducedMotion();
   const count = items.length;
   // A page may hand in a shorter list than the one last shown: keep the index inside it.
   const shown = count ? wrapIndex(index, count) : 0;
@@ -87,7 +89,7 @@ export function Testimonials({ items = builtInTestimonials, mainImageUrl, id = '
                 <div className={styles.bar} style={{ transform: `scaleX(${(shown + 1) / count})` }} />
               </div>
               <p className={styles.counter} aria-hidden="true">
-                {`${String(shown + 1).padStart(2, '0')} / ${String(count).padStart(2, '0')}`}
+                {`${formatTwoDigits(shown + 1)} / ${formatTwoDigits(count)}`}
               </p>
             </div>
           </div>

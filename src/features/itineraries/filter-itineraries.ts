@@ -1,5 +1,5 @@
 import { PRICE_SLIDER } from '../../../shared/config/constants.ts';
-import { categoriesOf } from '../../lib/theme-slug.ts';
+import { categoriesOf } from '../../../shared/content/theme-slug.ts';
 import type { Itinerary } from '../../../shared/schemas/index.ts';
 
 /** spec §5 list filters; an empty selection means no restriction. */

@@ -13,8 +13,9 @@ import {
   viewportWidth,
 } from '../../../src/components/carousel/carousel-math.ts';
 import { layoutModeFor } from '../../../src/hooks/use-layout-mode.ts';
-import { themeSlugOf } from '../../../src/lib/theme-slug.ts';
-import { COUNTS, HERO_CAROUSEL, HOME_CAROUSEL_VISIBLE, THEME_SLUGS } from '../../../shared/config/constants.ts';
+import { themeSlugOf } from '../../../shared/content/theme-slug.ts';
+import { COUNTS, HERO_CAROUSEL, THEME_SLUGS } from '../../../shared/config/constants.ts';
+import { HOME_CAROUSEL_VISIBLE } from '../../../src/features/destinations/components/destination-carousel-geometry.ts';
 import { desires, destinationCards } from '../../../src/lib/content.ts';
 
 describe('hero carousel constants (spec §9)', () => {

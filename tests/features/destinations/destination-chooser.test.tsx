@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../support/render-route.tsx';
 import { DestinationChooser, chooserHeading, chooserScale } from '../../../src/features/destinations/components/destination-chooser.tsx';
-import { CHOOSER, COUNTS } from '../../../shared/config/constants.ts';
+import { COUNTS } from '../../../shared/config/constants.ts';
+import { CHOOSER } from '../../../src/features/destinations/components/destination-chooser-geometry.ts';
 
 const CHOOSER_ORDER = ['Maldives', 'Mauritius', 'Thailand', 'Bali', 'Europe', 'Australia', 'Dubai'];
 

@@ -2,7 +2,7 @@
 import { DESTINATION_SECTIONS } from './section-order.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../support/render-route.tsx';
-import { DestinationView } from '../../../src/features/destinations/components/destination-view.tsx';
+import { DestinationScreen } from '../../../src/app/routes/destination.tsx';
 import { infoCardTargets } from '../../../src/features/destinations/components/destination-overview.tsx';
 import { setApiFetch } from '../../../src/lib/api-client.ts';
 import { site } from '../../../src/lib/content.ts';
@@ -17,7 +17,7 @@ beforeEach(() => {
 
 describe('Destination page (spec §2: sections in order)', () => {
   it('composes the sections in the spec order, blogs last', async () => {
-    const { container } = renderWithProviders(<DestinationView page={dubai} />, { path: '/destinations/dubai' });
+    const { container } = renderWithProviders(<DestinationScreen page={dubai} />, { path: '/destinations/dubai' });
     await screen.findByRole('heading', { name: 'LATEST BLOG' });
     const order = DESTINATION_SECTIONS;
     const sections = order.map((selector) => container.querySelector(selector));
@@ -31,7 +31,7 @@ describe('Destination page (spec §2: sections in order)', () => {
   });
 
   it('page 1: the headline as HTML, three info cards, and the page header', () => {
-    renderWithProviders(<DestinationView page={dubai} />, { path: '/destinations/dubai' });
+    renderWithProviders(<DestinationScreen page={dubai} />, { path: '/destinations/dubai' });
     const overview = document.getElementById('overview')!;
     const headline = within(overview).getByRole('heading', { level: 2 });
     expect(headline).toHaveTextContent('Dubai, slowly: skyline, souk and silent dunes');
@@ -57,7 +57,7 @@ describe('Destination page (spec §2: sections in order)', () => {
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this.id);
     };
-    renderWithProviders(<DestinationView page={dubai} />, { path: '/destinations/dubai' });
+    renderWithProviders(<DestinationScreen page={dubai} />, { path: '/destinations/dubai' });
     fireEvent.click(screen.getByRole('button', { name: 'Explore Dubai' }));
     fireEvent.click(screen.getByRole('link', { name: 'About us' }));
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Dubai page' })).getByRole('link', { name: 'Itineraries' }));
@@ -72,7 +72,7 @@ describe('Destination page (spec §2: sections in order)', () => {
   });
 
   it('know before you travel, about us, testimonials and the page FAQs', () => {
-    renderWithProviders(<DestinationView page={andaman} />, { path: '/destinations/andaman' });
+    renderWithProviders(<DestinationScreen page={andaman} />, { path: '/destinations/andaman' });
     const know = document.getElementById('know-before')!;
     expect(within(know).getByRole('heading', { level: 2, name: andaman.KnowBeforeTravel.title })).toBeInTheDocument();
     for (const card of andaman.KnowBeforeTravel.cards) expect(within(know).getByRole('heading', { level: 3, name: card.title })).toBeInTheDocument();

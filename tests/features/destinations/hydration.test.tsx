@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from '../../../src/app/providers.tsx';
 import { createQueryClient } from '../../../src/lib/query-client.ts';
 import { blogKeys } from '../../../src/features/blogs/api/blog-keys.ts';
-import { DestinationView } from '../../../src/features/destinations/components/destination-view.tsx';
+import { DestinationScreen } from '../../../src/app/routes/destination.tsx';
 import type { DestinationBlogs } from '../../../shared/schemas/blog.ts';
 import dubaiBlogs from '../../../content/blogs/dubai.json';
 import { dubaiWithIds } from './dubai-page.ts';
@@ -16,7 +16,7 @@ function app() {
   const queryClient = createQueryClient();
   const [latest, ...recent] = dubaiBlogs as DestinationBlogs['recent'];
   queryClient.setQueryData(blogKeys.destination('dubai'), { latest: latest!, recent });
-  const router = createMemoryRouter([{ path: '/destinations/:slug', element: <DestinationView page={dubaiWithIds} /> }], {
+  const router = createMemoryRouter([{ path: '/destinations/:slug', element: <DestinationScreen page={dubaiWithIds} /> }], {
     initialEntries: ['/destinations/dubai'],
   });
   return (

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../support/render-route.tsx';
 import { OrbitDiscover, orbitPlace } from '../../../src/features/destinations/components/orbit-discover.tsx';
-import { ORBIT_SECONDS } from '../../../shared/config/constants.ts';
+import { ORBIT_SECONDS } from '../../../src/features/destinations/components/orbit-discover-geometry.ts';
 import { dubai } from './dubai-page.ts';
 
 const { items, mainDescription, backgroundUrl } = dubai.Page5;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../support/test-app.ts';
 import { loadContent } from '../../../shared/content/load-content.ts';
-import { categoriesOf } from '../../../src/lib/theme-slug.ts';
+import { categoriesOf } from '../../../shared/content/theme-slug.ts';
 import { DESTINATION_SLUGS } from '../../../shared/config/constants.ts';
 
 const content = loadContent();

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, m } from 'framer-motion';
+import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion.ts';
 import { home, site } from '../../../lib/content.ts';
 import { anchors, paths } from '../../../../shared/config/paths.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
-import { formatAtLeast, formatPercent } from '../../../components/testimonials/figures.ts';
+import { formatAtLeast, formatCount, formatPercent } from '../../../lib/format.ts';
 import { button } from '../../../styles/button.css.ts';
 import { container, section } from '../../../styles/layout.css.ts';
 import { useAboutOverlay } from '../stores/about-overlay-store.ts';
@@ -25,7 +26,7 @@ function figureSet(set: 'women' | 'sustainability'): Array<{ value: string; labe
     { value: formatAtLeast(f.treesPlanted), label: 'trees planted with our travellers' },
     { value: String(f.countries), label: 'countries where they grow' },
     { value: formatPercent(f.treeSurvivalPercent), label: 'of the trees survive' },
-    { value: f.co2OffsetTons.toLocaleString('en-IN'), label: 'tons of CO2 offset' },
+    { value: formatCount(f.co2OffsetTons), label: 'tons of CO2 offset' },
   ];
 }
 
@@ -69,7 +70,7 @@ const noop = () => () => {};
 export function AboutOverlay() {
   const { expanded, expand, collapse } = useAboutOverlay();
   const navigate = useNavigate();
-  const reduceMotion = useReducedMotion();
+  const reduceMotion = usePrefersReducedMotion();
   const headingId = useId();
   const dialogHeadingId = useId();
   const openerRef = useRef<HTMLButtonElement>(null);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { home, site } from '../../../lib/content.ts';
 import { paths } from '../../../../shared/config/paths.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
-import { formatAtLeast, formatCompactAtLeast, formatRating } from '../../../components/testimonials/figures.ts';
+import { formatAtLeast, formatCompactAtLeast, formatRating, formatTwoDigits } from '../../../lib/format.ts';
 import { button } from '../../../styles/button.css.ts';
 import { container, section } from '../../../styles/layout.css.ts';
 import * as styles from './why-choose-us.css.ts';
@@ -34,7 +34,7 @@ export function WhyChooseUs() {
             {features.map((feature, i) => (
               <li key={feature.title} className={styles.feature}>
                 <span className={styles.featureMark} aria-hidden="true">
-                  {String(i + 1).padStart(2, '0')}
+                  {formatTwoDigits(i + 1)}
                 </span>
                 <h3 className={styles.featureTitle}>{feature.title}</h3>
                 <p className={styles.featureText}>{feature.description}</p>

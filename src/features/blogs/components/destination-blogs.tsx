@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/config/paths.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
-import { container, section } from '../../../styles/layout.css.ts';
+import { container, section, stateText } from '../../../styles/layout.css.ts';
 import { useDestinationBlogs } from '../api/get-destination-blogs.ts';
-import * as styles from '../../destinations/components/destination-view.css.ts';
+import * as styles from './destination-blogs.css.ts';
 
 /** spec §2: 'LATEST BLOG' and 'RECENT BLOGS'; nothing on failure or without a latest blog. */
 export function DestinationBlogs({ slug }: { slug: string }) {
   const { data, isPending, isError } = useDestinationBlogs(slug);
-  if (isPending) return <p className={styles.stateText}>Loading Blogs...</p>;
+  if (isPending) return <p className={stateText}>Loading Blogs...</p>;
   if (isError || !data.latest) return null;
   const latest = data.latest;
   return (

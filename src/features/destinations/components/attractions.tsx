@@ -7,6 +7,7 @@ import { useRotation } from '../hooks/use-rotation.ts';
 import { PlayPauseButton } from './play-pause-button.tsx';
 import * as heading from './section-heading.css.ts';
 import * as styles from './attractions.css.ts';
+import { formatTwoDigits } from '../../../lib/format.ts';
 
 /**
  * spec §2 item 5, §4: the places to explore, one at a time, moving on every 2 s. A pause button and
@@ -46,8 +47,8 @@ export function Attractions({ page }: { page: DestinationPage }) {
             <div id={slidesId} className={styles.slide} aria-live={rotation.playing ? 'off' : 'polite'}>
               <div key={rotation.index} role="group" aria-roledescription="slide" aria-label={`${rotation.index + 1} of ${count}`} className={styles.slideBody}>
                 <p className={styles.counter}>
-                  {String(rotation.index + 1).padStart(2, '0')}
-                  <span className={styles.counterTotal}> / {String(count).padStart(2, '0')}</span>
+                  {formatTwoDigits(rotation.index + 1)}
+                  <span className={styles.counterTotal}> / {formatTwoDigits(count)}</span>
                 </p>
                 <h3 className={styles.name}>{place.name}</h3>
                 <p className={styles.description}>{place.description}</p>

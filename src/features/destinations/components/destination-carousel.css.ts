@@ -1,7 +1,7 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
-import { HOME_CAROUSEL_VISIBLE } from '../../../../shared/config/constants.ts';
+import { HOME_CAROUSEL_VISIBLE } from './destination-carousel-geometry.ts';
 
 /** Custom property the component sets inline to the carousel's index. */
 export const indexProperty = '--destination-index';

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { destinationCards, home } from '../../../lib/content.ts';
-import { HOME_CAROUSEL_VISIBLE } from '../../../../shared/config/constants.ts';
+import { HOME_CAROUSEL_VISIBLE } from './destination-carousel-geometry.ts';
 import { anchors, paths } from '../../../../shared/config/paths.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { button } from '../../../styles/button.css.ts';
 import { container, visuallyHidden } from '../../../styles/layout.css.ts';
-import { media } from '../../../styles/media.ts';
+import { scrollBehaviorNow } from '../../../hooks/use-prefers-reduced-motion.ts';
 import { useLayoutMode } from '../../../hooks/use-layout-mode.ts';
 import { useCarouselIndex } from '../../../components/carousel/use-carousel-index.ts';
 import { CarouselArrows } from '../../../components/carousel/carousel-arrows.tsx';
@@ -36,8 +36,7 @@ export function DestinationCarousel() {
     chosenByVisitor.current = false;
     const { top } = detailRef.current.getBoundingClientRect();
     if (top >= 0 && top < window.innerHeight / 2) return;
-    const reduce = window.matchMedia(media.reducedMotion).matches;
-    detailRef.current.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    detailRef.current.scrollIntoView({ behavior: scrollBehaviorNow(), block: 'start' });
   }, [selectedSlug]);
 
   function choose(slug: string | null) {

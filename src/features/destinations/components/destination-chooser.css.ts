@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
-import { CHOOSER } from '../../../../shared/config/constants.ts';
+import { CHOOSER } from './destination-chooser-geometry.ts';
 
 /** Custom properties each tile sets inline: its design position, diameter and hover growth. */
 export const tileX = '--chooser-x';

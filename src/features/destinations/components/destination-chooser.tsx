@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { CHOOSER, DESTINATION_SLUGS } from '../../../../shared/config/constants.ts';
+import { DESTINATION_SLUGS } from '../../../../shared/config/constants.ts';
+import { CHOOSER } from './destination-chooser-geometry.ts';
 import { paths } from '../../../../shared/config/paths.ts';
 import { chooserTiles, destinationName } from '../../../lib/content.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';

@@ -10,6 +10,7 @@ import { button } from '../../../styles/button.css.ts';
 import { scrollToAnchor } from '../hooks/use-scroll-to-anchor.ts';
 import { KNOW_BEFORE_ID } from './know-before.tsx';
 import * as styles from './destination-overview.css.ts';
+import { formatTwoDigits } from '../../../lib/format.ts';
 
 /** Where each of the three info cards leads (spec §2 item 2): deep dive, itineraries, enquiry. */
 export function infoCardTargets(slug: string): [{ to: string } | { anchor: string }, { to: string }, { to: string }] {
@@ -71,7 +72,7 @@ export function DestinationOverview({ page }: { page: DestinationPage }) {
             const body = (
               <>
                 <span className={styles.cardNumber} aria-hidden="true">
-                  {String(i + 1).padStart(2, '0')}
+                  {formatTwoDigits(i + 1)}
                 </span>
                 {/* The spaces keep "Explore" and its subtitle apart in the link's accessible name. */}
                 <span className={styles.cardTitle}>{card.title}</span>{' '}

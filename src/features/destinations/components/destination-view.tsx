@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import type { DestinationPage } from '../../../../shared/schemas/index.ts';
 import { Faq } from '../../../components/faq/faq.tsx';
 import { Testimonials } from '../../../components/testimonials/testimonials.tsx';
-import { DestinationBlogs } from '../../blogs/components/destination-blogs.tsx';
 import { DestinationHero } from './destination-hero.tsx';
 import { DestinationOverview } from './destination-overview.tsx';
 import { KnowBefore } from './know-before.tsx';
@@ -14,9 +14,10 @@ import { DestinationChooser } from './destination-chooser.tsx';
 /**
  * spec §2 destination page, sections in the spec's order: hero, Page 1, know before you travel,
  * handcrafted itineraries, attractions, orbit discover, about us, testimonials, FAQs, destination
- * chooser, blogs. The footer comes from the route's PageFrame.
+ * chooser, blogs. The blogs belong to the blogs feature: the route passes them in. The footer comes
+ * from the route's PageFrame.
  */
-export function DestinationView({ page }: { page: DestinationPage }) {
+export function DestinationView({ page, blogs }: { page: DestinationPage; blogs?: ReactNode }) {
   const slug = page.pageIdentifier;
   return (
     <>
@@ -30,7 +31,7 @@ export function DestinationView({ page }: { page: DestinationPage }) {
       <Testimonials mainImageUrl={page.Testimonials.mainImageUrl} />
       <Faq items={page.Page7.FAQS} id="faq" eyebrow={`Travelling to ${page.name}`} title="Frequently asked questions" />
       <DestinationChooser slug={slug} />
-      <DestinationBlogs slug={slug} />
+      {blogs}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
-import { ITINERARY_SCROLLER } from '../../../../shared/config/constants.ts';
+import { ITINERARY_SCROLLER } from './itinerary-scroller-geometry.ts';
 
 // spec §9: a card plus its gap is one step; the window shows exactly `visible` cards.
 const desktopGap = 24;

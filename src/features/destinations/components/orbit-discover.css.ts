@@ -1,7 +1,7 @@
 import { createVar, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
-import { ORBIT_SECONDS } from '../../../../shared/config/constants.ts';
+import { ORBIT_SECONDS } from './orbit-discover-geometry.ts';
 
 /** Angle an orbit starts from: the two travellers begin on opposite sides instead of both at the top. */
 const start = createVar();

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { ITINERARY_SCROLLER } from '../../../../shared/config/constants.ts';
-import { prefersReducedMotionNow } from '../../../hooks/use-prefers-reduced-motion.ts';
+import { ITINERARY_SCROLLER } from '../components/itinerary-scroller-geometry.ts';
+import { scrollBehaviorNow } from '../../../hooks/use-prefers-reduced-motion.ts';
 
 /** How far one press of an arrow moves the scroller, and how many cards fit its window. */
 export interface ScrollerLayout {
@@ -73,7 +73,7 @@ export function useItineraryScroller(count: number): ItineraryScroller {
     if (!el) return;
     const layout = scrollerLayout(window.innerWidth);
     const target = scrollerTarget(scrollerIndexAt(el.scrollLeft, layout), direction, count, layout);
-    el.scrollTo?.({ left: scrollerOffset(target, layout), behavior: prefersReducedMotionNow() ? 'auto' : 'smooth' });
+    el.scrollTo?.({ left: scrollerOffset(target, layout), behavior: scrollBehaviorNow() });
   };
 
   return { ref, ...bounds, onScroll: measure, move };

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { prefersReducedMotionNow } from '../../../hooks/use-prefers-reduced-motion.ts';
+import { scrollBehaviorNow } from '../../../hooks/use-prefers-reduced-motion.ts';
 
 /**
  * Glides to an in-page section and hands it keyboard focus. Used by links written as `#anchor`, so
@@ -10,12 +10,12 @@ export function scrollToAnchor(anchor: string, event?: MouseEvent<HTMLElement>):
   const target = document.getElementById(anchor);
   if (!target) return;
   event?.preventDefault();
-  target.scrollIntoView({ behavior: prefersReducedMotionNow() ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView({ behavior: scrollBehaviorNow(), block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
 
 /** spec §2 hero: clicking it scrolls down one screen height. */
 export function scrollOneScreen(): void {
-  window.scrollBy({ top: window.innerHeight, behavior: prefersReducedMotionNow() ? 'auto' : 'smooth' });
+  window.scrollBy({ top: window.innerHeight, behavior: scrollBehaviorNow() });
 }

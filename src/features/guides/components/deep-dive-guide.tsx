@@ -4,15 +4,15 @@ import { PageHero } from '../../../components/page-hero/page-hero.tsx';
 import { GuideSections } from './guide-sections.tsx';
 import { container, section } from '../../../styles/layout.css.ts';
 import * as styles from './deep-dive-guide.css.ts';
+import { capitalise } from '../../../lib/format.ts';
 
 /** Title-cases a slug the way the spec's hero does ('A Deep Dive into Dubai'). */
-const titleCase = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
 
 /** spec §2 deep dive: hero, numbered sections, and the 'Still Confused?' box. */
 export function DeepDiveGuide({ guide }: { guide: Guide }) {
   return (
     <article>
-      <PageHero eyebrow="Deep-dive guide · works offline" title={`A Deep Dive into ${titleCase(guide.slug)}`} description={guide.summary} image={guide.heroImage} />
+      <PageHero eyebrow="Deep-dive guide · works offline" title={`A Deep Dive into ${capitalise(guide.slug)}`} description={guide.summary} image={guide.heroImage} />
       <div className={`${container} ${section} ${styles.layout}`}>
         <nav aria-label="In this guide" className={styles.toc}>
           <h2 className={styles.tocTitle}>In this guide</h2>

@@ -1,7 +1,8 @@
 import type { Policy } from '../../../../shared/schemas/guide.ts';
 import { ContactBox } from '../../../components/contact-box/contact-box.tsx';
 import { container, section } from '../../../styles/layout.css.ts';
-import { formatEffectiveDate, splitParagraphs } from '../policy-text.ts';
+import { splitParagraphs } from '../policy-text.ts';
+import { formatLongDate } from '../../../lib/format.ts';
 import * as styles from './policy-page.css.ts';
 
 /** spec §2, §9: a static policy: title, effective date, intro, numbered sections, then a contact box. */
@@ -14,7 +15,7 @@ export function PolicyPage({ policy }: { policy: Policy }) {
           <h1 className={styles.title}>{policy.title}</h1>
           {policy.effectiveDate && (
             <p className={styles.effective}>
-              Effective from <time dateTime={policy.effectiveDate}>{formatEffectiveDate(policy.effectiveDate)}</time>
+              Effective from <time dateTime={policy.effectiveDate}>{formatLongDate(policy.effectiveDate)}</time>
             </p>
           )}
           <p className={styles.lead}>{policy.intro}</p>

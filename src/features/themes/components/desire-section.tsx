@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../../../components/image/responsive-image.tsx'
 import { button } from '../../../styles/button.css.ts';
 import { container } from '../../../styles/layout.css.ts';
 import { useCarouselIndex } from '../../../components/carousel/use-carousel-index.ts';
-import { themeSlugOf } from '../../../lib/theme-slug.ts';
+import { themeSlugOf } from '../../../../shared/content/theme-slug.ts';
 import { CarouselArrows } from '../../../components/carousel/carousel-arrows.tsx';
 import * as styles from './desire-section.css.ts';
 

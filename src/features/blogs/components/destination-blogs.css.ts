@@ -2,9 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 
-// The route (loading and not-found texts) and DestinationBlogs (spec §2 item 11) share these.
+// spec §2 destination page item 11: the latest blog beside the recent ones.
 
-export const stateText = style({ padding: `${vars.space.section} ${vars.layout.gutter}`, textAlign: 'center', fontSize: vars.fontSize.lg });
 export const sectionTitle = style({ fontSize: vars.fontSize.xxl, fontWeight: 500, marginBottom: vars.space.lg });
 export const cardTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 500, marginTop: vars.space.md, marginBottom: vars.space.xs });
 export const media2 = style({

@@ -31,7 +31,7 @@ export function reportBuild({ distDir, pages, seconds }: { distDir: string; page
   const js = landingInitialJs(distDir);
   const precache = precacheSize(distDir);
   const files = readdirSync(distDir, { recursive: true }).length;
-  console.log(`\nBuilt in ${seconds.toFixed(1)} s: ${pages.length} prerendered pages, ${files} files in dist/.`);
+  console.log(`\nBuilt in ${seconds.toFixed(1)} s: ${pages.length} prerendered pages, ${files} files in ${distDir}.`);
   console.log(`Landing page initial JS: ${kib(js.gzipBytes)} gzip in ${js.files.length} files.`);
   console.log(`Service worker precache: ${precache.entries} entries, ${kib(precache.bytes)}.`);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { formatAtLeast, formatCompactAtLeast, formatRating } from '../../../src/components/testimonials/figures.ts';
-import { home, site } from '../../../src/lib/content.ts';
+import { formatAtLeast, formatCompactAtLeast, formatRating } from '../../src/lib/format.ts';
+import { home, site } from '../../src/lib/content.ts';
 
 describe('marketing figures (spec §1)', () => {
   it('are written as the spec shows them', () => {
