@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { startServerProcess, type ServerProcess } from '../tests/server/support/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../scripts/bench/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../tests/server/support/test-app.ts';
 import { inDays } from '../tests/server/support/http.ts';
 

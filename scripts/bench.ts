@@ -2,11 +2,12 @@
  * `npm run bench` (after `npm run build`): prints bundle, precache and API figures and checks the
  * budgets below; exits 1 when a budget is exceeded. Figures, not timed assertions in unit tests.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildApp } from '../server/app.ts';
+import { measureContent, measureEnquiryPosts, reportApi } from './bench/api-throughput.ts';
+import { postgresUnavailableReason, startPostgresCluster } from './postgres-cluster.ts';
+import { wrkMissing } from './bench/wrk.ts';
 import { landingInitialJs, precacheSize } from './build/build-report.ts';
 
 const BUDGETS = {
@@ -40,27 +41,23 @@ if (largest) check(`largest lazy chunk ${largest.f} (gzip)`, kib(largest.size), 
 const precache = precacheSize(dist);
 check(`service worker precache (${precache.entries} entries)`, kib(precache.bytes), BUDGETS.precacheKiB);
 
-// API in-process: requests per second through Fastify's inject (no network noise).
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-const app = await buildApp({ dataDir });
-const rate = async (label: string, n: number, send: (i: number) => Promise<unknown>) => {
-  const start = performance.now();
-  for (let i = 0; i < n; i++) await send(i);
-  const seconds = (performance.now() - start) / 1000;
-  console.log(`     ${label}: ${(n / seconds).toFixed(0)} per second (${n} in ${seconds.toFixed(2)} s)`);
-};
-await rate('GET /api/page/dubai', 2000, () => app.inject('/api/page/dubai'));
-await rate('GET /api/itineraries/honeymoon', 2000, () => app.inject('/api/itineraries/honeymoon'));
-await rate('POST /api/inquiries/submit (durable commits)', 300, (i) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/inquiries/submit',
-    headers: { 'content-type': 'application/json', 'idempotency-key': `bench-key-${i}-xxxxxxxx` },
-    payload: { name: 'Bench Traveller', date: '2027-01-01', contact: '+91 90000 00000', email: 'bench@example.com' },
-  }),
-);
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+// API: the real server under load from wrk, against a bare Fastify hello in the same run.
+console.log('\nAPI (wrk, 100 connections, accept-encoding: br; medians of 3 rounds)');
+if (wrkMissing()) console.log(`     skipped: ${wrkMissing()}`);
+else {
+  failures.push(...reportApi(await measureContent({ distDir: dist })));
+  reportApi([await measureEnquiryPosts({ distDir: dist })]);
+  const noPostgres = postgresUnavailableReason();
+  if (noPostgres) console.log(`     PostgreSQL figure skipped: ${noPostgres}`);
+  else {
+    const cluster = startPostgresCluster({ durable: true });
+    try {
+      reportApi([await measureEnquiryPosts({ distDir: dist, databaseUrl: cluster.url })]);
+    } finally {
+      cluster.stop();
+    }
+  }
+}
 
 if (failures.length) {
   console.error(`\nOver budget: ${failures.join(', ')}`);

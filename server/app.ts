@@ -24,6 +24,8 @@ import enquiryRoutes from './routes/enquiry-routes.ts';
 import expertRequestRoutes from './routes/expert-request-routes.ts';
 import adminRoutes from './routes/admin-routes.ts';
 import { API_MESSAGES } from './api-messages.ts';
+import { OneLinePerRequest } from './request-log.ts';
+import { stdoutInBatches } from './log-destination.ts';
 
 /**
  * The whole site as one Fastify plugin: API, database and (with `distDir`) the prerendered pages.
@@ -89,12 +91,16 @@ export async function buildApp(input: AppConfigInput = {}, options: BuildOptions
   const config = resolveConfig(input);
   const logging = Boolean(options.logger || options.logStream);
   const app = Fastify({
-    logger: logging ? { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
+    logger: logging ? { level: config.logLevel, stream: options.logStream ?? stdoutInBatches() } : false,
+    logController: new OneLinePerRequest(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     genReqId: requestIdOf,
+    // While shutting down, a request already on its way over a kept-alive connection is served (with
+    // Connection: close) rather than refused: it may be an enquiry (server/shutdown.ts).
+    return503OnClosing: false,
   });
   // fastify-plugin keeps the decorators (db, enquiries, config) visible on the returned instance.
   await app.register(fp(siteApp, { name: 'site' }), config);

@@ -1,54 +1,103 @@
+import { Server as NetServer, type Socket } from 'node:net';
 import type { Server } from 'node:http';
-import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
-/** How often idle keep-alive connections are closed while in-flight requests drain. */
+/** How often the drain looks for connections to close. */
 const SWEEP_MS = 50;
+/** A kept-alive connection with no request for this long (and over two sweeps) is closed during the drain. */
+const IDLE_MS = 100;
 /** After the deadline, hooks (notification flush, database close) get this long before a hard exit. */
 const HOOKS_GRACE_MS = 5_000;
 
 export type ShutdownOutcome = 'drained' | 'forced';
 
+/** Every open connection, whether it is serving a request, and when it last did. */
+export interface ConnectionTracker {
+  draining: boolean;
+  /** Connections that can be closed now without cutting a request. */
+  closable(now: number): Socket[];
+  count(): number;
+}
+
 /**
- * Connections that have not sent a byte yet. Node's closeIdleConnections() only knows connections
- * that finished a request, so a client that connects and stays silent would hold the drain open
- * until the deadline.
+ * Tracks connections from the start. Node's closeIdleConnections() misses two kinds that would hold
+ * a drain open or lose a request: a connection that never sent a byte (Node does not count it as
+ * idle) and one whose next request sits unread in the socket while the loop is busy (Node counts it
+ * as idle and cuts it).
  */
-function trackSilentConnections(server: Server): () => Socket[] {
-  const open = new Set<Socket>();
+export function trackConnections(server: Server): ConnectionTracker {
+  const lastActive = new Map<Socket, number>();
+  const serving = new Set<Socket>();
+  // Idle at the previous sweep too: a poll phase has passed since, so nothing waits unread in it.
+  let idleBefore = new Set<Socket>();
+  const tracker: ConnectionTracker = {
+    draining: false,
+    closable: (now) => {
+      const idle = [...lastActive].filter(([socket, at]) => !serving.has(socket) && (socket.bytesRead === 0 || now - at >= IDLE_MS)).map(([socket]) => socket);
+      const closable = idle.filter((socket) => socket.bytesRead === 0 || idleBefore.has(socket));
+      idleBefore = new Set(idle);
+      return closable;
+    },
+    count: () => lastActive.size,
+  };
   server.on('connection', (socket: Socket) => {
-    open.add(socket);
-    socket.once('close', () => open.delete(socket));
+    lastActive.set(socket, Date.now());
+    socket.once('close', () => {
+      lastActive.delete(socket);
+      serving.delete(socket);
+    });
   });
-  return () => [...open].filter((socket) => socket.bytesRead === 0);
+  server.prependListener('request', (req, res) => {
+    const socket = req.socket;
+    serving.add(socket);
+    idleBefore.delete(socket);
+    // While draining, every answer says Connection: close, and Node closes the connection after it.
+    if (tracker.draining) res.shouldKeepAlive = false;
+    res.once('close', () => {
+      serving.delete(socket);
+      lastActive.set(socket, Date.now());
+    });
+  });
+  return tracker;
 }
 
 /**
  * Closes the app the way a load balancer expects on SIGTERM:
- * 1. stop accepting connections (Fastify answers 503 + `Connection: close` to new requests that
- *    arrive on open keep-alive connections);
- * 2. let in-flight requests finish, closing each keep-alive connection as soon as it is idle —
- *    including connections that never sent a byte, which would otherwise keep the process alive;
+ * 1. stop accepting connections; requests on connections already open are still served, each answer
+ *    with `Connection: close`, so clients move to another instance without losing a request;
+ * 2. close connections as they fall idle (at once for those that never sent a byte);
  * 3. at `timeoutMs`, cut whatever connections remain;
- * 4. run the `onClose` hooks (plugins registered last run first; the database closes last).
+ * 4. close the app: `onClose` hooks run (plugins registered last run first; the database last).
  */
-export async function closeGracefully(app: FastifyInstance, timeoutMs: number, silentConnections: () => Socket[] = () => []): Promise<ShutdownOutcome> {
+export async function closeGracefully(app: FastifyInstance, timeoutMs: number, tracker?: ConnectionTracker): Promise<ShutdownOutcome> {
   const server = app.server;
   let outcome: ShutdownOutcome = 'drained';
-  const closeIdle = () => {
-    server.closeIdleConnections();
-    for (const socket of silentConnections()) socket.destroy();
-  };
-  const sweep = setInterval(closeIdle, SWEEP_MS);
+  let finishDrain!: () => void;
+  const drained = new Promise<void>((resolve) => (finishDrain = resolve));
   const deadline = setTimeout(() => {
     outcome = 'forced';
     app.log.warn({ timeoutMs }, 'shutdown deadline reached: closing the remaining connections');
     server.closeAllConnections();
+    finishDrain();
   }, timeoutMs);
+  // Checked after the poll phase (setImmediate), so requests that have arrived are seen first.
+  const sweep = setInterval(
+    () =>
+      setImmediate(() => {
+        if (!tracker) return finishDrain();
+        for (const socket of tracker.closable(Date.now())) socket.destroy();
+        if (tracker.count() === 0) finishDrain();
+      }),
+    SWEEP_MS,
+  );
+  if (tracker) {
+    tracker.draining = true;
+    // net.Server's close stops accepting without http.Server's closeIdleConnections().
+    NetServer.prototype.close.call(server);
+  }
   try {
-    const closed = app.close();
-    closeIdle();
-    await closed;
+    await drained;
+    await app.close();
   } finally {
     clearInterval(sweep);
     clearTimeout(deadline);
@@ -61,7 +110,7 @@ export async function closeGracefully(app: FastifyInstance, timeoutMs: number, s
  * the deadline, exit 1 at once. Call it before `listen`, so every connection is tracked.
  */
 export function exitOnSignals(app: FastifyInstance, timeoutMs: number): void {
-  const silentConnections = trackSilentConnections(app.server);
+  const tracker = trackConnections(app.server);
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) {
@@ -75,7 +124,7 @@ export function exitOnSignals(app: FastifyInstance, timeoutMs: number): void {
       process.exit(1);
     }, timeoutMs + HOOKS_GRACE_MS);
     hardStop.unref();
-    closeGracefully(app, timeoutMs, silentConnections).then(
+    closeGracefully(app, timeoutMs, tracker).then(
       (outcome) => {
         app.log.info({ outcome }, 'shut down');
         process.exit(0);

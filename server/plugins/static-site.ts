@@ -1,5 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +20,13 @@ export function cacheControlFor(sentPath: string): string {
   return 'public, max-age=3600';
 }
 
+/** `a/b/index.html` for every prerendered page below the home page (which the static route serves). */
+function prerenderedPages(distDir: string): string[] {
+  return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => file.endsWith('/index.html') && !file.startsWith('assets/'));
+}
+
 /**
  * Serves the prerendered site from `distDir`: clean URLs (`/a/b` → `a/b/index.html`), precompressed
  * brotli/gzip variants, and the not-found page (404) for anything else.
@@ -36,6 +43,12 @@ async function staticSite(app: FastifyInstance, { distDir }: { distDir: string }
       if (/[\\/]sw\.js(\.br|\.gz)?$/.test(filePath)) reply.header('service-worker-allowed', '/');
     },
   });
+
+  // Every prerendered page gets a route of its own, found in one lookup: otherwise `/destinations/bali`
+  // misses the static route, then the not-found handler finds its index.html (two file-system passes).
+  for (const file of prerenderedPages(distDir)) {
+    app.get(`/${file.replace(/\/?index\.html$/, '')}`, (_req, reply) => reply.sendFile(file));
+  }
 
   const pageFile = (urlPath: string): string | null => {
     const clean = normalize(decodeURIComponent(urlPath)).replace(/^([\\/])+|[\\/]+$/g, '');

@@ -2,36 +2,40 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogSchema, destinationBlogsSchema, destinationPageSchema, itinerarySchema } from '../../shared/schemas/index.ts';
 import { API_MESSAGES } from '../api-messages.ts';
+import { createContentResponses } from '../content/content-responses.ts';
+import { sendRepresentation, type Representation } from '../content/representation.ts';
 import { errorResponses, idParamsSchema, slugParamsSchema } from '../schemas/responses.ts';
 
-/** spec §7 read endpoints. Unknown slugs and ids answer 404 with `{ message }`. */
+/**
+ * spec §7 read endpoints, answered from stored, precompressed bytes with a strong ETag
+ * (representation.ts): 304 when the client's copy is current. Unknown slugs and ids answer 404
+ * with `{ message }`. The 200 schemas are enforced once per resource (content-responses.ts).
+ */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { content } = app;
+  const responses = createContentResponses(app.content);
+  const endpoints = [
+    { url: '/api/page/:slug', params: slugParamsSchema, schema: destinationPageSchema, notFound: API_MESSAGES.destinationNotFound, find: (p: { slug: string }) => responses.destinationPage(p.slug) },
+    { url: '/api/itineraries/:slug', params: slugParamsSchema, schema: z.array(itinerarySchema), notFound: API_MESSAGES.itinerariesNotFound, find: (p: { slug: string }) => responses.itineraries(p.slug) },
+    { url: '/api/itineraries/id/:id', params: idParamsSchema, schema: itinerarySchema, notFound: API_MESSAGES.itineraryNotFound, find: (p: { id: string }) => responses.itinerary(p.id) },
+    { url: '/api/blogs/destination/:slug', params: slugParamsSchema, schema: destinationBlogsSchema, notFound: API_MESSAGES.blogsNotFound, find: (p: { slug: string }) => responses.destinationBlogs(p.slug) },
+    { url: '/api/blogs/:id', params: idParamsSchema, schema: blogSchema, notFound: API_MESSAGES.blogNotFound, find: (p: { id: string }) => responses.blog(p.id) },
+  ];
 
-  app.get('/api/page/:slug', { schema: { params: slugParamsSchema, response: { 200: destinationPageSchema, ...errorResponses } } }, async (req, reply) => {
-    const page = content.destinationPage(req.params.slug);
-    return page ?? reply.code(404).send({ message: API_MESSAGES.destinationNotFound });
-  });
-
-  app.get('/api/itineraries/:slug', { schema: { params: slugParamsSchema, response: { 200: z.array(itinerarySchema), ...errorResponses } } }, async (req, reply) => {
-    const list = content.itineraries(req.params.slug);
-    return list ?? reply.code(404).send({ message: API_MESSAGES.itinerariesNotFound });
-  });
-
-  app.get('/api/itineraries/id/:id', { schema: { params: idParamsSchema, response: { 200: itinerarySchema, ...errorResponses } } }, async (req, reply) => {
-    const itinerary = content.itinerary(req.params.id);
-    return itinerary ?? reply.code(404).send({ message: API_MESSAGES.itineraryNotFound });
-  });
-
-  app.get('/api/blogs/destination/:slug', { schema: { params: slugParamsSchema, response: { 200: destinationBlogsSchema, ...errorResponses } } }, async (req, reply) => {
-    const blogs = content.destinationBlogs(req.params.slug);
-    return blogs ?? reply.code(404).send({ message: API_MESSAGES.blogsNotFound });
-  });
-
-  app.get('/api/blogs/:id', { schema: { params: idParamsSchema, response: { 200: blogSchema, ...errorResponses } } }, async (req, reply) => {
-    const blog = content.blog(req.params.id);
-    return blog ?? reply.code(404).send({ message: API_MESSAGES.blogNotFound });
-  });
+  for (const endpoint of endpoints) {
+    const find = endpoint.find as (params: unknown) => Representation | undefined;
+    app.get(
+      endpoint.url,
+      {
+        // The stored bytes are compressed already: @fastify/compress leaves these routes alone.
+        compress: false,
+        schema: { params: endpoint.params, response: { 200: endpoint.schema, 304: z.undefined(), ...errorResponses } },
+      },
+      async (req, reply) => {
+        const found = find(req.params);
+        return found ? sendRepresentation(req, reply, found) : reply.code(404).send({ message: endpoint.notFound });
+      },
+    );
+  }
 };
 
 export default contentRoutes;

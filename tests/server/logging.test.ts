@@ -14,8 +14,11 @@ it('logs JSON lines with a request id, given back in X-Request-Id, and no name, 
     await post('{"name": "Ananya Rao", "contact": "+91 98450 12345"');
 
     expect(stored.headers['x-request-id']).toBe('edge-7f3a9c2e');
-    const entries = lines.map((line) => JSON.parse(line) as { level: number; reqId?: string; msg: string });
-    expect(entries.filter((e) => e.reqId === 'edge-7f3a9c2e').map((e) => e.msg)).toEqual(['incoming request', 'enquiry stored', 'request completed']);
+    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string });
+    expect(entries.filter((e) => e.reqId === 'edge-7f3a9c2e')).toEqual([
+      expect.objectContaining({ msg: 'enquiry stored', enquiryId: stored.json().id }),
+      expect.objectContaining({ msg: 'request completed', method: 'POST', url: '/api/inquiries/submit', statusCode: 201, responseTime: expect.any(Number) }),
+    ]);
     const text = lines.join('\n');
     for (const personal of ['Ananya', '98450', 'ananya@']) expect(text).not.toContain(personal);
   } finally {

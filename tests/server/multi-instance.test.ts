@@ -1,5 +1,6 @@
 import { request } from 'node:http';
-import { createStubSite, startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../../scripts/bench/server-process.ts';
+import { createStubSite } from './support/stub-site.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-app.ts';
 import { describeOnPostgres } from './support/engines.ts';
 import { inDays } from './support/http.ts';

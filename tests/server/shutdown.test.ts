@@ -7,7 +7,8 @@ import fp from 'fastify-plugin';
 import { siteApp } from '../../server/app.ts';
 import { resolveConfig } from '../../server/config.ts';
 import { closeGracefully } from '../../server/shutdown.ts';
-import { createStubSite, startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../../scripts/bench/server-process.ts';
+import { createStubSite } from './support/stub-site.ts';
 import { inDays } from './support/http.ts';
 
 const enquiry = JSON.stringify({ name: 'Ananya Rao', date: inDays(60), contact: '+91 98450 12345', email: 'ananya@example.com' });

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createStubSite, startServerProcess } from './support/server-process.ts';
+import { startServerProcess } from '../../scripts/bench/server-process.ts';
+import { createStubSite } from './support/stub-site.ts';
 
 let root: string;
 let site: ReturnType<typeof createStubSite>;

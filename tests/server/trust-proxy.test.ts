@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createStubSite, startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../../scripts/bench/server-process.ts';
+import { createStubSite } from './support/stub-site.ts';
 import { inDays } from './support/http.ts';
 
 const enquiry = JSON.stringify({ name: 'Ananya Rao', date: inDays(60), contact: '+91 98450 12345', email: 'ananya@example.com' });

@@ -1,5 +1,6 @@
 import { SmtpTestServer } from '../support/smtp-test-server.ts';
-import { createStubSite, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../../../scripts/bench/server-process.ts';
+import { createStubSite } from '../support/stub-site.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-app.ts';
 import { describeEachEngine } from '../support/engines.ts';
 import { inDays } from '../support/http.ts';

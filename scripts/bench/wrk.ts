@@ -1,0 +1,43 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync } from 'node:fs';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers that were not 2xx/3xx, plus socket errors and timeouts. */
+  errors: number;
+}
+
+export const WRK = '/usr/bin/wrk';
+export const wrkMissing = () => (existsSync(WRK) ? null : 'wrk is not installed (Debian: apt-get install wrk)');
+
+const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? Number.NaN);
+
+/** Parses wrk's report (run with --latency). */
+export function parseWrk(report: string): LoadResult {
+  const latency = (percent: string) => {
+    const m = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(report);
+    return m ? toMs(m[1]!, m[2]!) : Number.NaN;
+  };
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(report)?.[1] ?? Number.NaN);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(report)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(report);
+  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  return { requestsPerSecond: rps, p50Ms: latency('50'), p99Ms: latency('99'), errors: non2xx + socketErrors };
+}
+
+/**
+ * As much load as wrk can make: `connections` keep-alive connections on 2 threads for `seconds`,
+ * every request with `headers` (a browser's accept-encoding: br); `script` is a wrk Lua script
+ * (a POST body, say).
+ */
+export async function runWrk(url: string, { connections = 100, seconds = 8, headers = {} as Record<string, string>, script }: { connections?: number; seconds?: number; headers?: Record<string, string>; script?: string } = {}): Promise<LoadResult> {
+  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '5s'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  if (script) args.push('-s', script);
+  // Not execFileSync: this process must keep reading the servers' pipes while wrk runs.
+  const { stdout } = await promisify(execFile)(WRK, [...args, url], { encoding: 'utf8' });
+  return parseWrk(stdout);
+}

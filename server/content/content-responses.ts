@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { blogSchema, destinationBlogsSchema, destinationPageSchema, itinerarySchema } from '../../shared/schemas/index.ts';
+import type { ContentQueries } from './queries.ts';
+import { Representation } from './representation.ts';
+
+/**
+ * The read API's answers, built once per resource and kept: content only changes with a deploy.
+ * One resource, one key: `/api/page/Bali` (spec §7 capitalises) and `/api/page/bali` share the
+ * representation stored under the lowercase URL — same bytes, same ETag, Content-Location naming
+ * the lowercase URL. Unknown slugs are not kept, so odd URLs cannot grow the map.
+ */
+export function createContentResponses(queries: ContentQueries) {
+  const kept = new Map<string, Representation>();
+  const answer = <S extends z.ZodType>(location: string, schema: S, find: () => z.input<S> | undefined) => {
+    let representation = kept.get(location);
+    if (!representation) {
+      const value = find();
+      if (value === undefined) return undefined;
+      // The route's response schema, checked once here instead of on every request.
+      representation = new Representation(JSON.stringify(schema.parse(value)), location);
+      kept.set(location, representation);
+    }
+    return representation;
+  };
+  const lower = (slug: string) => encodeURIComponent(slug.toLowerCase());
+
+  return {
+    destinationPage: (slug: string) => answer(`/api/page/${lower(slug)}`, destinationPageSchema, () => queries.destinationPage(slug)),
+    itineraries: (slug: string) => answer(`/api/itineraries/${lower(slug)}`, z.array(itinerarySchema), () => queries.itineraries(slug)),
+    itinerary: (id: string) => answer(`/api/itineraries/id/${encodeURIComponent(id)}`, itinerarySchema, () => queries.itinerary(id)),
+    destinationBlogs: (slug: string) => answer(`/api/blogs/destination/${lower(slug)}`, destinationBlogsSchema, () => queries.destinationBlogs(slug)),
+    blog: (id: string) => answer(`/api/blogs/${encodeURIComponent(id)}`, blogSchema, () => queries.blog(id)),
+  };
+}
