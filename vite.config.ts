@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { assetGlobs, precacheGlobs } from './sw/precache-globs.ts';
+import { searchIndexPlugin } from './scripts/search-index-plugin.ts';
 
 const site = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')) as {
   brandName: string;
@@ -19,6 +20,7 @@ export default defineConfig({
   plugins: [
     vanillaExtractPlugin(),
     react(),
+    searchIndexPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

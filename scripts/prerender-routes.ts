@@ -15,6 +15,7 @@ export function prerenderRoutes(content: Content): string[] {
     paths.aboutUs.href(),
     paths.testimonials.href(),
     paths.offline.href(),
+    paths.search.href(),
     ...POLICY_SLUGS.map((slug) => `/${slug}`),
     ...DESTINATION_SLUGS.map((slug) => paths.destination.href(slug)),
     // Europe and Australia have no guide: their deep-dive URL shows the "went on vacation" state.

@@ -3,7 +3,8 @@
  * the policy pages and the offline page. Other pages are cached as they are visited.
  */
 // Fonts: only the Latin subsets are precached; other scripts download on demand (unicode-range).
-export const assetGlobs = ['assets/**/*.{js,css}', 'assets/*-latin-[0-9w]*.woff2', 'placeholder.svg', 'favicon.svg'];
+// The search index is an asset too (hashed name): search works offline from the first visit.
+export const assetGlobs = ['assets/**/*.{js,css}', 'assets/search-index-*.json', 'assets/*-latin-[0-9w]*.woff2', 'placeholder.svg', 'favicon.svg'];
 
 export const precacheGlobs = [
   ...assetGlobs,
@@ -11,6 +12,7 @@ export const precacheGlobs = [
   'shell.html',
   'home/index.html',
   'offline/index.html',
+  'search/index.html',
   'destinations/*/deep-dive/index.html',
   'terms-and-conditions/index.html',
   'privacy-policy/index.html',

@@ -21,6 +21,7 @@ export const paths = {
   shippingPolicy: { pattern: '/shipping-policy', href: () => '/shipping-policy' },
   cancellationPolicy: { pattern: '/cancellation-policy', href: () => '/cancellation-policy' },
   offline: { pattern: '/offline', href: () => '/offline' },
+  search: { pattern: '/search', href: (query = '') => (query.trim() ? `/search?${new URLSearchParams({ q: query.trim() })}` : '/search') },
 } as const;
 
 /** In-page anchors that links and scroll handlers share. */

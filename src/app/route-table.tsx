@@ -53,6 +53,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         r('testimonials', paths.testimonials.pattern, 'testimonials.tsx', () => import('./routes/testimonials.tsx')),
         ...POLICY_SLUGS.map((slug) => r(slug, `/${slug}`, 'policy.tsx', () => import('./routes/policy.tsx'))),
         r('offline', paths.offline.pattern, 'offline.tsx', () => import('./routes/offline.tsx')),
+        r('search', paths.search.pattern, 'search.tsx', () => import('./routes/search.tsx')),
         r('not-found', '*', 'not-found.tsx', () => import('./routes/not-found.tsx')),
       ],
     },
