@@ -18,7 +18,8 @@ globalStyle('#root > :not(main)', { '@media': { [PRINT]: { display: 'none' } } }
 // In-page navigation (a guide's contents, breadcrumbs) and dialogs are no use on paper.
 globalStyle('main nav, dialog', { '@media': { [PRINT]: { display: 'none' } } });
 
-globalStyle('html, body', { '@media': { [PRINT]: { background: '#fff', color: '#000', fontSize: '11pt' } } });
+// !important: the body rule of the global styles comes later in the sheet than this module.
+globalStyle('html, body', { '@media': { [PRINT]: { background: '#fff !important', color: '#000 !important', fontSize: '11pt' } } });
 globalStyle('*, *::before, *::after', {
   '@media': {
     [PRINT]: {

@@ -1,6 +1,7 @@
 import { site } from '../../lib/content.ts';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { printOnly } from '../../styles/print.css.ts';
+import { container } from '../../styles/layout.css.ts';
 import { EmailLink, OfficeAddress, WhatsappNumbers } from '../contact-box/contact-links.tsx';
 import * as styles from './print-contact.css.ts';
 
@@ -11,7 +12,7 @@ import * as styles from './print-contact.css.ts';
 export function PrintContact({ heading = `Plan this journey with ${site.brandName}` }: { heading?: string }) {
   const hydrated = useHydrated();
   return (
-    <section className={`${printOnly} ${styles.root}`} aria-label={`Contact ${site.brandName}`} data-testid="print-contact">
+    <section className={`${printOnly} ${container} ${styles.root}`} aria-label={`Contact ${site.brandName}`} data-testid="print-contact">
       <h2 className={styles.title}>{heading}</h2>
       <div className={styles.grid}>
         <div>

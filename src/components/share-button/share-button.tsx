@@ -2,16 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { button } from '../../styles/button.css.ts';
 import { printHidden } from '../../styles/print.css.ts';
 import { shareLink, type ShareOutcome } from './share-link.ts';
+import { LINK_COPIED_VISIBLE_MS, SHARE_TEXT } from './share-text.ts';
 import * as styles from './share-button.css.ts';
-
-/** How long "Link copied" stays on screen. */
-export const LINK_COPIED_VISIBLE_MS = 4000;
-
-export const SHARE_TEXT = {
-  button: 'Share',
-  copied: 'Link copied',
-  manual: 'Copy this link:',
-} as const;
 
 interface ShareButtonProps {
   title: string;

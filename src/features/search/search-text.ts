@@ -1,6 +1,6 @@
 import { MIN_QUERY_LENGTH } from './search-limits.ts';
 
-/** Every sentence of the results and the search page (the field's own words are in search-field.tsx). */
+/** Every sentence of the results and the search page (the field's own words are in search-field-text.ts). */
 export const SEARCH_TEXT = {
   resultsLabel: 'Search results',
   loading: 'Loading search…',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { LINK_COPIED_VISIBLE_MS, SHARE_TEXT, ShareButton } from '../../../src/components/share-button/share-button.tsx';
+import { ShareButton } from '../../../src/components/share-button/share-button.tsx';
+import { LINK_COPIED_VISIBLE_MS, SHARE_TEXT } from '../../../src/components/share-button/share-text.ts';
 
 const share = vi.fn<(data: ShareData) => Promise<void>>();
 const writeText = vi.fn<(text: string) => Promise<void>>();

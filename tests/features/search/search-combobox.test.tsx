@@ -6,7 +6,7 @@ import { loadContent } from '../../../shared/content/load-content.ts';
 import { buildSearchIndex } from '../../../shared/search/build-search-index.ts';
 import { SEARCH_INDEX_OPTIONS } from '../../../shared/search/search-options.ts';
 import { SearchEntry } from '../../../src/features/search/components/search-entry.tsx';
-import { SEARCH_FIELD_TEXT } from '../../../src/features/search/components/search-field.tsx';
+import { SEARCH_FIELD_TEXT } from '../../../src/features/search/search-field-text.ts';
 import { SEARCH_TEXT } from '../../../src/features/search/search-text.ts';
 import { loadSearchIndex } from '../../../src/features/search/api/load-search-index.ts';
 import { renderWithProviders } from '../../support/render-route.tsx';

@@ -1,10 +1,14 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 
 /** From this width the header has room for a full field; below it the field is an icon that widens on focus. */
 const roomyHeader = 'screen and (min-width: 1200px)';
 const FIELD_HEIGHT = 44;
+/** How wide the header's field is drawn: an icon, a field on roomy screens, wider while in use. */
+const headerFieldWidth = createVar();
+const ICON_SIZE = 18;
+const ICON_INSET = 13;
 
 export const root = styleVariants({
   header: { position: 'relative', '@media': { [media.mobileOnly]: { display: 'none' } } },
@@ -14,7 +18,16 @@ export const root = styleVariants({
 
 const formBase = style({ position: 'relative', margin: 0 });
 export const form = styleVariants({
-  header: [formBase, { width: FIELD_HEIGHT, height: FIELD_HEIGHT, '@media': { [roomyHeader]: { width: '14rem' } } }],
+  header: [
+    formBase,
+    {
+      vars: { [headerFieldWidth]: `${FIELD_HEIGHT}px` },
+      width: FIELD_HEIGHT,
+      height: FIELD_HEIGHT,
+      '@media': { [roomyHeader]: { width: '14rem', vars: { [headerFieldWidth]: '14rem' } } },
+      selectors: { '&:focus-within': { vars: { [headerFieldWidth]: '20rem' } } },
+    },
+  ],
   menu: [formBase],
   page: [formBase, { maxWidth: '40rem' }],
 });
@@ -22,10 +35,10 @@ export const form = styleVariants({
 export const icon = style({
   position: 'absolute',
   zIndex: 2,
-  left: 13,
+  left: ICON_INSET,
   top: '50%',
-  width: 18,
-  height: 18,
+  width: ICON_SIZE,
+  height: ICON_SIZE,
   transform: 'translateY(-50%)',
   fill: 'none',
   stroke: 'currentColor',
@@ -65,13 +78,19 @@ globalStyle(`${form.header} input`, {
   position: 'absolute',
   right: 0,
   top: 0,
-  width: FIELD_HEIGHT,
+  width: headerFieldWidth,
   paddingInlineEnd: 0,
-  '@media': { [roomyHeader]: { width: '100%', paddingInlineEnd: vars.space.md } },
+  '@media': { [roomyHeader]: { paddingInlineEnd: vars.space.md } },
+});
+// The icon stays at the field's left edge, wherever that edge is.
+globalStyle(`${form.header} svg`, {
+  left: 'auto',
+  right: `calc(${headerFieldWidth} - ${ICON_INSET + ICON_SIZE}px)`,
+  transition: `right ${vars.motion.base} ${vars.motion.ease}`,
 });
 globalStyle(`${form.header} input::placeholder`, { color: 'transparent', '@media': { [roomyHeader]: { color: 'currentColor' } } });
 globalStyle(`${form.header} input:focus::placeholder`, { color: 'currentColor' });
-globalStyle(`${form.header} input:focus`, { width: '20rem', zIndex: 1, paddingInlineEnd: vars.space.md });
+globalStyle(`${form.header} input:focus`, { zIndex: 1, paddingInlineEnd: vars.space.md });
 // The night field turns to paper while in use: its icon follows.
 globalStyle(`${input.night}:focus + ${icon}`, { color: vars.color.ink });
 

@@ -2,13 +2,8 @@ import { useId, type ComponentPropsWithRef, type FormEvent } from 'react';
 import { paths } from '../../../../shared/config/paths.ts';
 import { visuallyHidden } from '../../../styles/layout.css.ts';
 import type { SearchPlacement } from './search-placement.ts';
+import { SEARCH_FIELD_TEXT } from '../search-field-text.ts';
 import * as styles from './search-combobox.css.ts';
-
-/** The field's words; kept here because the field is on every page and the rest of the texts load with the results. */
-export const SEARCH_FIELD_TEXT = {
-  label: 'Search destinations, itineraries, guides, blogs and policies',
-  placeholder: 'Search trips, guides, blogs…',
-} as const;
 
 interface SearchFieldProps {
   placement: SearchPlacement;

@@ -14,7 +14,7 @@ interface ListboxKeysOptions {
 }
 
 /**
- * WAI-ARIA combobox keys: ↓/↑ move the highlighted option (wrapping, and ↓ reopens a closed list),
+ * WAI-ARIA combobox keys: ↓/↑ move the highlighted option (wrapping; on a closed list they reopen it),
  * Enter picks it, Escape closes or clears. Focus stays in the field (aria-activedescendant).
  */
 export function useListboxKeys({ count, listKey, expanded, open, choose, escape }: ListboxKeysOptions) {
@@ -27,13 +27,10 @@ export function useListboxKeys({ count, listKey, expanded, open, choose, escape 
       case 'ArrowDown':
       case 'ArrowUp': {
         event.preventDefault();
-        if (!expanded) {
-          open();
-          return;
-        }
-        if (count === 0) return;
         const step = event.key === 'ArrowDown' ? 1 : -1;
-        moveTo(activeIndex === -1 ? (step === 1 ? 0 : count - 1) : (activeIndex + step + count) % count);
+        if (!expanded) open(); // and highlight the first (↓) or last (↑) option, as WAI-ARIA's example does
+        if (count === 0) return;
+        moveTo(!expanded || activeIndex === -1 ? (step === 1 ? 0 : count - 1) : (activeIndex + step + count) % count);
         return;
       }
       case 'Enter':
