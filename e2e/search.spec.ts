@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { content } from './routes.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 import { SEARCH_FIELD_TEXT } from '../src/features/search/search-field-text.ts';
@@ -16,6 +17,13 @@ async function openHeaderSearch(page: Page) {
 }
 
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
+
+/** axe's violations as `rule: element` lines (empty when the page passes). */
+async function axeViolations(page: Page, scope?: string) {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (scope ? builder.include(scope) : builder).analyze();
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
 
 test.describe('site search at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -36,6 +44,8 @@ test.describe('site search at 1280 px', () => {
     await expect(first).toContainText('Destination');
     await expect(first.locator('mark').first()).toHaveText('Mauritius');
     expect(searchRequests.some((url) => /search-index-[\w-]+\.json$/.test(url))).toBe(true);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await axeViolations(page, '#root > header')).toEqual([]); // the header, with the results open
   });
 
   test('is used with the keyboard: arrows move, Enter opens, Escape closes', async ({ page }) => {
@@ -118,6 +128,14 @@ test.describe('site search at 1280 px', () => {
 
 test.describe('site search at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('the search page with results passes axe', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/search?q=visa');
+    await expect(page.getByRole('main').getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /results for “visa”/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 
   test('is in the mobile menu; a result opens and the menu closes', async ({ page }, testInfo) => {
     await page.goto('/itineraries/bali');

@@ -8,11 +8,14 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from '../server/app.ts';
 import { landingInitialJs, precacheSize } from './build-report.ts';
+import { searchIndexSize } from './search-index-size.ts';
 
 const BUDGETS = {
   landingInitialJsGzipKiB: 180,
   largestRouteChunkGzipKiB: 40,
   precacheKiB: 3 * 1024,
+  /** Downloaded the first time search is opened, and precached for offline search. */
+  searchIndexBrotliKiB: 100,
 };
 
 const root = resolve(import.meta.dirname, '..');
@@ -39,6 +42,11 @@ const largest = chunks.map((f) => ({ f, size: gzipSync(readFileSync(join(dist, '
 if (largest) check(`largest lazy chunk ${largest.f} (gzip)`, kib(largest.size), BUDGETS.largestRouteChunkGzipKiB);
 const precache = precacheSize(dist);
 check(`service worker precache (${precache.entries} entries)`, kib(precache.bytes), BUDGETS.precacheKiB);
+const searchIndex = searchIndexSize(dist);
+if (!searchIndex) failures.push('search index missing from dist/assets');
+else {
+  check(`search index ${searchIndex.file} (brotli; ${kib(searchIndex.bytes).toFixed(0)} KiB raw, ${kib(searchIndex.gzipBytes).toFixed(0)} KiB gzip)`, kib(searchIndex.brotliBytes), BUDGETS.searchIndexBrotliKiB);
+}
 
 // API in-process: requests per second through Fastify's inject (no network noise).
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));

@@ -10,6 +10,7 @@ import { SEARCH_FIELD_TEXT } from '../../../src/features/search/search-field-tex
 import { SEARCH_TEXT } from '../../../src/features/search/search-text.ts';
 import { loadSearchIndex } from '../../../src/features/search/api/load-search-index.ts';
 import { renderWithProviders } from '../../support/render-route.tsx';
+import { installBrowserStubs } from '../../support/viewport.ts';
 
 // The real index of content/, handed over as the browser would get it after fetch + loadJSON.
 const realIndex = MiniSearch.loadJSON(buildSearchIndex(loadContent()), SEARCH_INDEX_OPTIONS);
@@ -17,6 +18,7 @@ vi.mock('../../../src/features/search/api/load-search-index.ts', () => ({ loadSe
 const loadIndex = vi.mocked(loadSearchIndex);
 
 beforeEach(() => {
+  installBrowserStubs();
   loadIndex.mockReset();
   loadIndex.mockResolvedValue(realIndex);
 });
@@ -55,6 +57,7 @@ describe('site search field', () => {
     const first = screen.getAllByRole('option')[0]!;
     expect(combobox).toHaveAttribute('aria-activedescendant', first.id);
     expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(first.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
     await user.keyboard('{ArrowUp}{ArrowDown}');
     expect(combobox).toHaveAttribute('aria-activedescendant', first.id);
     await user.keyboard('{Enter}');

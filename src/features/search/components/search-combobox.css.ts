@@ -136,4 +136,5 @@ export const context = style({ fontSize: vars.fontSize.xs, color: vars.color.mut
 export const excerpt = style({ fontSize: vars.fontSize.sm, lineHeight: 1.5, color: vars.color.inkSoft });
 export const seeAll = style([option, { fontWeight: 600, color: vars.color.teal, textAlign: 'center' }]);
 
-globalStyle(`${option} mark`, { background: vars.color.goldSoft, color: 'inherit', borderRadius: 2, paddingInline: 1 });
+// Ink on gold whatever the line's own colour: muted grey on gold would be too faint.
+globalStyle(`${option} mark`, { background: vars.color.goldSoft, color: vars.color.ink, borderRadius: 2, paddingInline: 1 });

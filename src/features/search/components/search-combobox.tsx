@@ -74,6 +74,11 @@ export function SearchCombobox({ placement, tone = 'paper', query, onQueryChange
     escape: () => (panelOpen && !onPage ? setDismissed(true) : onQueryChange('')),
   });
 
+  // The highlighted option stays in view as the arrows move through a list taller than its panel.
+  useEffect(() => {
+    if (keys.activeIndex >= 0) document.getElementById(`${baseId}-option-${keys.activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+  }, [keys.activeIndex, baseId]);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!onPage && query.trim()) go(paths.search.href(query));
@@ -109,7 +114,8 @@ export function SearchCombobox({ placement, tone = 'paper', query, onQueryChange
           onKeyDown: keys.onKeyDown,
         }}
       />
-      <div className={panelOpen ? styles.panel[placement] : visuallyHidden}>
+      {/* The header's panel scrolls: Tab from the field reaches it, so the keyboard can scroll it too. */}
+      <div className={panelOpen ? styles.panel[placement] : visuallyHidden} tabIndex={placement === 'header' && panelOpen ? 0 : undefined}>
         <p role="status" className={styles.status}>
           {message}
         </p>

@@ -11,15 +11,16 @@ interface SearchResultOptionProps {
   onHover(): void;
 }
 
-/** One result in the listbox: kind, title and excerpt with the matched words marked, and where it belongs. */
+/**
+ * One result in the listbox: kind, title and excerpt with the matched words marked, and where it
+ * belongs. Its accessible name is all of that, as shown (WCAG 2.5.3: the name contains the visible text).
+ */
 export function SearchResultOption({ id, result, active, onChoose, onHover }: SearchResultOptionProps) {
   return (
     <li
       id={id}
       role="option"
       aria-selected={active}
-      aria-labelledby={`${id}-title ${id}-context`}
-      aria-describedby={`${id}-excerpt`}
       data-url={result.url}
       className={styles.option}
       // Keep focus in the field: the click below chooses, the field never blurs in between.
@@ -28,13 +29,13 @@ export function SearchResultOption({ id, result, active, onChoose, onHover }: Se
       onMouseMove={active ? undefined : onHover}
     >
       <span className={styles.kind}>{KIND_LABEL[result.kind]}</span>
-      <span id={`${id}-title`} className={styles.title}>
+      <span className={styles.title}>
         <HighlightedText text={result.title} terms={result.terms} />
       </span>
-      <span id={`${id}-context`} className={styles.context}>
+      <span className={styles.context}>
         <HighlightedText text={result.context} terms={result.terms} />
       </span>
-      <span id={`${id}-excerpt`} className={styles.excerpt}>
+      <span className={styles.excerpt}>
         <HighlightedText text={result.excerpt} terms={result.terms} />
       </span>
     </li>
