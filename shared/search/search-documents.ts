@@ -1,6 +1,7 @@
 import type { Content } from '../content/load-content.ts';
 import { htmlToText } from './html-to-text.ts';
 import { searchIds } from './search-ids.ts';
+import { sectionText } from './section-text.ts';
 
 /** One thing the site search can find: its id says where it leads (search-ids.ts). */
 export interface SearchDocument {
@@ -55,7 +56,7 @@ export function searchDocuments(content: Content): SearchDocument[] {
         id: searchIds.guideSection(guide.slug, section.id),
         title: section.title,
         context: `${nameOf(guide.slug)} · Deep-dive guide`,
-        text: join(section.content, ...(section.bulletPoints ?? [])),
+        text: sectionText(section),
       });
     }
   }
@@ -73,8 +74,8 @@ export function searchDocuments(content: Content): SearchDocument[] {
       docs.push({
         id: searchIds.policy(policy.slug, section.id),
         title: section.title,
-        context: `${policy.title}`,
-        text: join(section.content, ...(section.bulletPoints ?? [])),
+        context: policy.title,
+        text: sectionText(section),
       });
     }
   }

@@ -27,8 +27,8 @@ const PREFIX_KIND: Record<string, SearchKind> = {
   policy: 'policy',
 };
 
-/** Splits `prefix:key#section`; null when the prefix is not one of ours. */
-function parseSearchId(id: string): { prefix: string; key: string; section?: string } | null {
+/** Splits `prefix:key#section` (`guide:bali#shopping`); null when the prefix is not one of ours. */
+export function parseSearchId(id: string): { prefix: string; key: string; section?: string } | null {
   const match = /^([a-z-]+):([a-z0-9-]+)(?:#([a-z0-9-]+))?$/.exec(id);
   if (!match || !(match[1]! in PREFIX_KIND)) return null;
   return { prefix: match[1]!, key: match[2]!, section: match[3] };

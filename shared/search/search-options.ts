@@ -12,8 +12,14 @@ export type IndexedDocument = SearchDocument & Pick<StoredResultFields, 'excerpt
 
 export const EXCERPT_LENGTH = 160;
 
-/** MiniSearch's own word boundary (white space and punctuation); the highlighter splits text the same way. */
-export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
+// MiniSearch's own word boundary: white space and punctuation.
+const SEPARATOR_CLASS = '\\n\\r\\p{Z}\\p{P}';
+
+/** Splits text into words as the index does; the highlighter and the snippets split it the same way. */
+export const WORD_SEPARATOR = new RegExp(`[${SEPARATOR_CLASS}]+`, 'u');
+
+/** Matches each word of a text in turn (a new global pattern per call: it keeps a position). */
+export const wordPattern = () => new RegExp(`[^${SEPARATOR_CLASS}]+`, 'gu');
 
 // Words that match nearly every document: leaving them out keeps the index about 12 % smaller and
 // lets "best time to visit" mean best + time + visit.

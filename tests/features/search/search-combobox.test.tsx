@@ -65,6 +65,14 @@ describe('site search field', () => {
     expect(router.state.location.hash).toBe('#shopping');
   });
 
+  it('quotes the passage of a guide section that matched, with the words marked', async () => {
+    const { user, combobox } = await openSearch();
+    await user.type(combobox, 'songket textiles');
+    const option = await screen.findByRole('option', { name: /Shopping: Crafts, Markets and Boutiques/ });
+    await waitFor(() => expect(option).toHaveTextContent(/…[^…]*songket textiles woven with gold thread/));
+    expect([...option.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['songket', 'textiles']);
+  });
+
   it('closes the list with Escape, clears the field with a second Escape', async () => {
     const { user, combobox } = await openSearch();
     await user.type(combobox, 'bali');

@@ -7,6 +7,8 @@ import { SearchField } from './search-field.tsx';
 import { useSearchIndex } from '../hooks/use-search-index.ts';
 import { useSiteSearch } from '../hooks/use-site-search.ts';
 import { useListboxKeys } from '../hooks/use-listbox-keys.ts';
+import { useSectionTexts } from '../hooks/use-section-texts.ts';
+import { excerptToShow, needsPassage } from '../snippet.ts';
 import { SEARCH_TEXT } from '../search-text.ts';
 import { PAGE_LIST_LENGTH, SHORT_LIST_LENGTH } from '../search-limits.ts';
 import { SearchResultOption } from './search-result-option.tsx';
@@ -54,6 +56,7 @@ export function SearchCombobox({ placement, tone = 'paper', query, onQueryChange
   }, [onPage, query, autoFocus, open]);
 
   const shown = results.slice(0, onPage ? PAGE_LIST_LENGTH : SHORT_LIST_LENGTH);
+  const sectionTexts = useSectionTexts(shown.filter(needsPassage).map((result) => result.id));
   const seeAll = !onPage && results.length > shown.length;
   const optionCount = shown.length + (seeAll ? 1 : 0);
   const panelOpen = query.trim() !== '' && (onPage || (focused && !dismissed));
@@ -125,7 +128,7 @@ export function SearchCombobox({ placement, tone = 'paper', query, onQueryChange
               <SearchResultOption
                 key={result.id}
                 id={optionId(i)}
-                result={result}
+                result={{ ...result, excerpt: excerptToShow(result, sectionTexts) }}
                 active={keys.activeIndex === i}
                 onChoose={() => choose(i)}
                 onHover={() => keys.setActiveIndex(i)}
