@@ -4,7 +4,7 @@
 /** Set by vite.config.ts: identifies the build, so caches of an older build are discarded. */
 declare const __BUILD_ID__: string;
 
-/** scripts/search-index-plugin.ts: the URL of the site search index (a hashed asset in the build). */
+/** scripts/build/search-index-plugin.ts: the URL of the site search index (a hashed asset in the build). */
 declare module 'virtual:search-index-url' {
   const url: string;
   export default url;

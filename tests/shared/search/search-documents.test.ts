@@ -1,5 +1,5 @@
 import { loadContent } from '../../../shared/content/load-content.ts';
-import { isKnownRoute } from '../../../shared/content/cross-check.ts';
+import { isContentUrl } from '../../../shared/routes/route-lists.ts';
 import { searchDocuments } from '../../../shared/search/search-documents.ts';
 import { searchKindOf, searchResultUrl } from '../../../shared/search/search-ids.ts';
 
@@ -24,7 +24,7 @@ describe('search documents: what the site search indexes', () => {
     for (const doc of docs) {
       const url = searchResultUrl(doc.id);
       expect(url, doc.id).not.toBeNull();
-      expect(isKnownRoute(url!, content), `${doc.id} → ${url}`).toBe(true);
+      expect(isContentUrl(url!, content), `${doc.id} → ${url}`).toBe(true);
     }
     const bali = content.guides.get('bali')!;
     for (const section of bali.sections) {

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { loadContent } from '../shared/content/load-content.ts';
-import { buildSearchIndex } from '../shared/search/build-search-index.ts';
+import { loadContent } from '../../shared/content/load-content.ts';
+import { buildSearchIndex } from '../../shared/search/build-search-index.ts';
 
 const MODULE_ID = 'virtual:search-index-url';
 const RESOLVED_ID = `\0${MODULE_ID}`;
