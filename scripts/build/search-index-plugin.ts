@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { loadContent } from '../../shared/content/load-content.ts';
+import { defaultContentDir, loadContent } from '../../shared/content/load-content.ts';
 import { buildSearchIndex } from '../../shared/search/build-search-index.ts';
 
 const MODULE_ID = 'virtual:search-index-url';
@@ -15,6 +15,7 @@ const DEV_URL = '/@search-index.json';
 export function searchIndexPlugin(): Plugin {
   let json: string | undefined;
   const indexJson = () => (json ??= buildSearchIndex(loadContent()));
+  const contentDir = process.env.CONTENT_DIR ?? defaultContentDir;
   let command: 'build' | 'serve' = 'serve';
   return {
     name: 'search-index',
@@ -32,6 +33,10 @@ export function searchIndexPlugin(): Plugin {
       return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
     },
     configureServer(server) {
+      // An edited content file is searchable at the next request.
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(contentDir)) json = undefined;
+      });
       server.middlewares.use(DEV_URL, (_req, res) => {
         res.setHeader('content-type', 'application/json');
         res.end(indexJson());
