@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { allRoutes, content, headingsByRoute } from './routes.ts';
 import { storedEnquiries } from './database.ts';
-import { waitForServiceWorker } from './service-worker.ts';
+import { waitForServiceWorkerControl } from './service-worker.ts';
 
 test.describe('prerendered HTML without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -71,7 +71,7 @@ test('a client-side navigation renders the next page from the API', async ({ pag
 
 test('after the worker is active, a guide and a policy never visited open offline', async ({ page, context }) => {
   await page.goto('/');
-  await waitForServiceWorker(page);
+  await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   const guide = content.guides.get('bali')!;
   await page.goto('/destinations/bali/deep-dive');

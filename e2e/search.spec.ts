@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { content } from './routes.ts';
-import { waitForServiceWorker } from './service-worker.ts';
+import { waitForServiceWorkerControl } from './service-worker.ts';
 import { SEARCH_FIELD_TEXT } from '../src/features/search/search-field-text.ts';
 
 const GUIDE_PHRASE = 'songket textiles woven with gold thread'; // Bali guide, section "shopping"
@@ -73,7 +73,7 @@ test.describe('site search at 1280 px', () => {
 
   test('offline, finds a guide phrase and an itinerary name and opens the right place', async ({ page, context }) => {
     await page.goto('/');
-    await waitForServiceWorker(page);
+    await waitForServiceWorkerControl(page);
     // Online, the traveller finds a trip by name and opens it: the worker keeps its data on the device.
     let combobox = await openHeaderSearch(page);
     await combobox.fill(itinerary.name);
@@ -109,7 +109,7 @@ test.describe('site search at 1280 px', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto('/');
-    await waitForServiceWorker(page);
+    await waitForServiceWorkerControl(page);
     const combobox = await openHeaderSearch(page);
     await combobox.fill('honeymoon');
     await page.keyboard.press('Enter');

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from '../server/app.ts';
-import { landingInitialJs, precacheSize } from './build-report.ts';
-import { searchIndexSize } from './search-index-size.ts';
+import { landingInitialJs, precacheSize } from './build/build-report.ts';
+import { searchIndexSize } from './build/search-index-size.ts';
 
 const BUDGETS = {
   landingInitialJsGzipKiB: 180,

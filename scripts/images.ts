@@ -101,22 +101,28 @@ function readSite(contentDir: string): { brandName?: string; logo?: string } {
   }
 }
 
-if (import.meta.main) {
-  const root = resolve(import.meta.dirname, '..');
+/** The project's images: content/images → public/images, icons and favicon from the brand logo. */
+export function projectImageOptions(root: string): BuildImagesOptions {
   const content = join(root, 'content');
   const site = readSite(content);
+  return {
+    catalogDir: join(content, 'images', 'catalog'),
+    contentImagesDir: join(content, 'images'),
+    outDir: join(root, 'public', 'images'),
+    cacheDir: join(root, 'node_modules', '.cache', 'images'),
+    iconsDir: join(root, 'public', 'icons'),
+    faviconPath: join(root, 'public', 'favicon.svg'),
+    logoId: site.logo,
+    brandName: site.brandName,
+  };
+}
+
+export const describeImageReport = (report: BuildImagesReport) =>
+  `images: ${report.ids} ids, ${report.generated} generated, ${report.reused} reused${report.removed ? `, ${report.removed} stale files removed` : ''}, ${report.seconds.toFixed(1)} s`;
+
+if (import.meta.main) {
   try {
-    const report = await buildImages({
-      catalogDir: join(content, 'images', 'catalog'),
-      contentImagesDir: join(content, 'images'),
-      outDir: join(root, 'public', 'images'),
-      cacheDir: join(root, 'node_modules', '.cache', 'images'),
-      iconsDir: join(root, 'public', 'icons'),
-      faviconPath: join(root, 'public', 'favicon.svg'),
-      logoId: site.logo,
-      brandName: site.brandName,
-    });
-    console.log(`images: ${report.ids} ids, ${report.generated} generated, ${report.reused} reused${report.removed ? `, ${report.removed} stale files removed` : ''}, ${report.seconds.toFixed(1)} s`);
+    console.log(describeImageReport(await buildImages(projectImageOptions(resolve(import.meta.dirname, '..')))));
   } catch (error) {
     if (!(error instanceof ImageInputError)) throw error;
     console.error(error.message);

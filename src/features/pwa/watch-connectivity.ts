@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { usePwaStore, type BeforeInstallPromptEvent } from './stores/pwa-store.ts';
 
 /** Connectivity and install events feed the PWA store; called once from main.tsx. */
@@ -11,17 +10,4 @@ export function watchConnectivity(): void {
     event.preventDefault();
     setInstallEvent(event as BeforeInstallPromptEvent);
   });
-}
-
-/** Registers /sw.js; a waiting new version is offered to the reader instead of swapped under them. */
-export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => {
-    usePwaStore.getState().setUpdate(() => {
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
-    });
-  });
-  void wb.register();
 }
