@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../shared/config/site-url.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -13,8 +14,8 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? DEFAULT_PORT);
+const host = process.env.HOST ?? DEFAULT_HOST;
 const flag = (name: string) => ['1', 'true', 'yes'].includes((process.env[name] ?? '').toLowerCase());
 
 let app: Awaited<ReturnType<typeof buildApp>>;
