@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { siteSchema } from './shared/schemas/index.ts';
 import { contentModules } from './scripts/build/content-modules.ts';
 import { pwaPlugins } from './scripts/build/pwa-plugins.ts';
+import { searchIndexPlugin } from './scripts/build/search-index-plugin.ts';
 
 export interface SiteConfigOptions {
   /**
@@ -21,7 +22,7 @@ export interface SiteConfigOptions {
 export function siteConfig({ buildId = 'dev' }: SiteConfigOptions = {}): UserConfig {
   const site = siteSchema.parse(JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')));
   return {
-    plugins: [contentModules(), vanillaExtractPlugin(), react(), pwaPlugins(site)],
+    plugins: [contentModules(), vanillaExtractPlugin(), react(), searchIndexPlugin(), pwaPlugins(site)],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     build: { manifest: true, target: 'es2022', sourcemap: false },
     ssr: {

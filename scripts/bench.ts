@@ -9,11 +9,14 @@ import { measureContent, measureEnquiryPosts, reportApi } from './bench/api-thro
 import { postgresUnavailableReason, startPostgresCluster } from './postgres-cluster.ts';
 import { wrkMissing } from './bench/wrk.ts';
 import { landingInitialJs, precacheSize } from './build/build-report.ts';
+import { searchIndexSize } from './build/search-index-size.ts';
 
 const BUDGETS = {
   landingInitialJsGzipKiB: 180,
   largestRouteChunkGzipKiB: 40,
   precacheKiB: 3 * 1024,
+  /** Downloaded the first time search is opened, and precached for offline search. */
+  searchIndexBrotliKiB: 100,
 };
 
 const root = resolve(import.meta.dirname, '..');
@@ -40,6 +43,11 @@ const largest = chunks.map((f) => ({ f, size: gzipSync(readFileSync(join(dist, '
 if (largest) check(`largest lazy chunk ${largest.f} (gzip)`, kib(largest.size), BUDGETS.largestRouteChunkGzipKiB);
 const precache = precacheSize(dist);
 check(`service worker precache (${precache.entries} entries)`, kib(precache.bytes), BUDGETS.precacheKiB);
+const searchIndex = searchIndexSize(dist);
+if (!searchIndex) failures.push('search index missing from dist/assets');
+else {
+  check(`search index ${searchIndex.file} (brotli; ${kib(searchIndex.bytes).toFixed(0)} KiB raw, ${kib(searchIndex.gzipBytes).toFixed(0)} KiB gzip)`, kib(searchIndex.brotliBytes), BUDGETS.searchIndexBrotliKiB);
+}
 
 // API: the real server under load from wrk, against a bare Fastify hello in the same run.
 console.log('\nAPI (wrk, 100 connections, accept-encoding: br; medians of 3 rounds)');

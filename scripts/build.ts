@@ -2,7 +2,8 @@
  * `npm run build`: each step is a function called in order, in this one process: content check →
  * images → SSR bundle → client bundle → prerender → service worker (once, with the prerendered
  * pages in its precache) → brotli/gzip copies → report. DIST_DIR builds somewhere else than dist/
- * (so a running server's files are not replaced mid-build); SITE_URL makes canonical links absolute.
+ * (so a running server's files are not replaced mid-build); SITE_URL is the public origin of
+ * canonical links and the sitemap (default: where `npm start` listens, shared/config/site-url.ts).
  */
 import './build/production-mode.ts';
 import { readFileSync, rmSync } from 'node:fs';
@@ -17,11 +18,13 @@ import { buildServiceWorker } from './build/service-worker.ts';
 import { precacheGlobs } from './build/worker-precache.ts';
 import { precompress } from './build/precompress.ts';
 import { reportBuild } from './build/build-report.ts';
+import { writeSearchEngineFiles } from './build/search-engine-files.ts';
+import { siteUrlFrom } from '../shared/config/site-url.ts';
 
 export interface BuildSiteOptions {
   root: string;
   distDir: string;
-  /** Public origin for canonical links; '' keeps them relative. */
+  /** Public origin (no trailing slash) for canonical links, og:url, the sitemap and robots.txt. */
   siteUrl: string;
 }
 
@@ -44,6 +47,8 @@ export async function buildSite({ root, distDir, siteUrl }: BuildSiteOptions) {
   await buildClientBundle({ root, outDir: distDir, buildId });
   step('prerendering');
   const pages = await prerender({ distDir, ssrEntry, content, siteUrl });
+  step('robots.txt and sitemap.xml');
+  console.log(`sitemap: ${writeSearchEngineFiles({ distDir, content, siteUrl, buildDate: new Date() })} pages on ${siteUrl}`);
   step('service worker with the prerendered pages');
   await buildServiceWorker({ root, distDir, globPatterns: precacheGlobs(content) });
   rmSync(join(distDir, '.vite'), { recursive: true, force: true });
@@ -56,7 +61,7 @@ export async function buildSite({ root, distDir, siteUrl }: BuildSiteOptions) {
 if (import.meta.main) {
   const root = resolve(import.meta.dirname, '..');
   try {
-    await buildSite({ root, distDir: resolve(root, process.env.DIST_DIR ?? 'dist'), siteUrl: (process.env.SITE_URL ?? '').replace(/\/$/, '') });
+    await buildSite({ root, distDir: resolve(root, process.env.DIST_DIR ?? 'dist'), siteUrl: siteUrlFrom(process.env) });
   } catch (error) {
     // Content and image problems name the file and the field; anything else shows where it broke.
     const known = error instanceof ContentError || error instanceof ImageInputError;

@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ENQUIRY_LIMITS } from '../shared/config/constants.ts';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../shared/config/site-url.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 
@@ -17,8 +18,8 @@ const projectRoot = resolve(import.meta.dirname, '..');
 const trustProxySchema = z.union([z.literal(false), z.number().int().min(1).max(10), z.array(z.string().min(1)).min(1)]);
 
 export const configSchema = z.object({
-  port: z.number().int().min(0).max(65535).default(8080),
-  host: z.string().min(1).default('127.0.0.1'),
+  port: z.number().int().min(0).max(65535).default(DEFAULT_PORT),
+  host: z.string().min(1).default(DEFAULT_HOST),
   /** Folder of the embedded SQLite database (used when databaseUrl is not set). */
   dataDir: z.string().min(1).default(resolve(projectRoot, 'data')),
   /** postgres://… switches every table to PostgreSQL. */

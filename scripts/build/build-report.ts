@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { searchIndexSize } from './search-index-size.ts';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -34,4 +35,6 @@ export function reportBuild({ distDir, pages, seconds }: { distDir: string; page
   console.log(`\nBuilt in ${seconds.toFixed(1)} s: ${pages.length} prerendered pages, ${files} files in ${distDir}.`);
   console.log(`Landing page initial JS: ${kib(js.gzipBytes)} gzip in ${js.files.length} files.`);
   console.log(`Service worker precache: ${precache.entries} entries, ${kib(precache.bytes)}.`);
+  const search = searchIndexSize(distDir);
+  if (search) console.log(`Search index ${search.file}: ${kib(search.bytes)}, ${kib(search.gzipBytes)} gzip, ${kib(search.brotliBytes)} brotli (precached).`);
 }

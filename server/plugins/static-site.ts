@@ -9,13 +9,14 @@ import { isAppRoute } from '../../shared/routes/route-lists.ts';
 const YEAR = 31536000;
 
 /**
- * Hashed build assets never change; HTML, the worker and the manifest must be revalidated every time.
+ * Hashed build assets never change; HTML, the worker, the manifest, robots.txt and sitemap.xml
+ * (rewritten by every build under the same name) must be revalidated every time.
  * Judged on the file that was asked for: with `accept-encoding: br` the file sent is `page.html.br`.
  */
 export function cacheControlFor(sentPath: string): string {
   const filePath = sentPath.replace(/\.(br|gz)$/, '');
   if (/[\\/]assets[\\/]/.test(filePath)) return `public, max-age=${YEAR}, immutable`;
-  if (/\.(html|webmanifest)$/.test(filePath) || /[\\/]sw\.js$/.test(filePath)) return 'no-cache';
+  if (/\.(html|webmanifest)$/.test(filePath) || /[\\/](robots\.txt|sitemap\.xml)$/.test(filePath) || /[\\/]sw\.js$/.test(filePath)) return 'no-cache';
   if (/[\\/](images|icons)[\\/]/.test(filePath)) return 'public, max-age=86400, stale-while-revalidate=604800';
   return 'public, max-age=3600';
 }

@@ -93,6 +93,11 @@ export const siteRoutes = {
   shippingPolicy: policy('shipping-policy', 'Shipping Policy'),
   cancellationPolicy: policy('cancellation-policy', 'Cancellation Policy'),
   offline: describeRoute({ id: 'offline', pattern: '/offline', module: 'offline.tsx', ...SAVED_PAGE, sitemap: false, indexable: false }, only),
+  // /search?q=…: the query is read in the browser (the prerendered page has none); precached, so search opens offline.
+  search: describeRoute(
+    { id: 'search', pattern: '/search', module: 'search.tsx', ...SAVED_PAGE, sitemap: false, indexable: false },
+    (to) => (query = '') => (query.trim() ? `${to({})}?${new URLSearchParams({ q: query.trim() })}` : to({})),
+  ),
   // Any other path. The prerender renders it once, to dist/404.html (scripts/build/prerender.ts).
   notFound: describeRoute(
     { id: 'not-found', pattern: '*', module: 'not-found.tsx', prerender: false, precache: false, sitemap: false, indexable: false },

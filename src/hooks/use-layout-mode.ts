@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '../../shared/config/constants.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** spec §9: the three width bands (under 768, 768 to 1023, 1024 and over). */
 export type LayoutMode = 'mobile' | 'tablet' | 'desktop';
@@ -23,8 +24,6 @@ function subscribeToResize(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
  * spec §4: the layout mode, re-evaluated on window resize. `useSyncExternalStore` renders with the
  * server value during the prerender and during hydration, and reads `window.innerWidth` only in the
@@ -39,10 +38,4 @@ export function useLayoutMode(): LayoutMode {
 }
 
 /** False in the prerender and while hydrating (the mode is then the server guess), true afterwards. */
-export function useLayoutModeKnown(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
+export const useLayoutModeKnown: () => boolean = useHydrated;

@@ -38,3 +38,4 @@ globalStyle('html, *, *::before, *::after', {
     },
   },
 });
+import './print.css.ts';

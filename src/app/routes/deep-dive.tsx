@@ -4,6 +4,7 @@ import { loadGuide, destinationName, site } from '../../lib/content.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
 import { StatusPage } from '../../components/status-page/status-page.tsx';
+import { PrintContact } from '../../components/print-contact/print-contact.tsx';
 import { DeepDiveGuide } from '../../features/guides/components/deep-dive-guide.tsx';
 
 interface DeepDiveData {
@@ -29,6 +30,7 @@ function DeepDiveRoute() {
     <PageFrame>
       <Seo title={`A Deep Dive into ${name}`} description={guide.summary} />
       <DeepDiveGuide guide={guide} />
+      <PrintContact heading={`Plan your ${name} journey with ${site.brandName}`} />
     </PageFrame>
   );
 }

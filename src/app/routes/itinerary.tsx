@@ -5,6 +5,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
 import { StatusPage } from '../../components/status-page/status-page.tsx';
+import { PrintContact } from '../../components/print-contact/print-contact.tsx';
 import { itineraryQueryOptions, useItinerary } from '../../features/itineraries/api/get-itinerary.ts';
 import { ItineraryDetail } from '../../features/itineraries/components/itinerary-detail.tsx';
 import * as styles from '../../features/itineraries/components/itinerary-list.css.ts';
@@ -30,6 +31,7 @@ function ItineraryRoute() {
         <>
           <Seo title={data.name} description={data.description} />
           <ItineraryDetail itinerary={data} />
+          <PrintContact />
         </>
       )}
     </PageFrame>

@@ -8,8 +8,9 @@ import { button } from '../../styles/button.css.ts';
 import { useMenuStore } from './menu-store.ts';
 import { SITE_NAV, SiteNavLink } from './site-nav.tsx';
 import * as styles from './mobile-menu.css.ts';
+import { SearchEntry } from '../../features/search/components/search-entry.tsx';
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 const TRANSITION = { duration: HERO_CAROUSEL.menuAnimationSeconds, ease: 'easeOut' } as const;
 
 /** Escape closes, Tab cycles between the hamburger and the menu's links while the menu is open. */
@@ -137,6 +138,7 @@ export function MobileMenu({ tone }: MobileMenuProps) {
                   </li>
                 ))}
               </ul>
+              <SearchEntry placement="menu" tone="night" onNavigate={close} />
               <Link to={paths.enquire.href()} className={`${button({ tone: 'primary' })} ${styles.cta}`} onClick={close}>
                 Enquire Now
               </Link>

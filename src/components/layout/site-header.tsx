@@ -5,6 +5,7 @@ import { container } from '../../styles/layout.css.ts';
 import { ResponsiveImage } from '../image/responsive-image.tsx';
 import { DESTINATION_NAV, SITE_NAV, SiteNavLink } from './site-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { SearchEntry } from '../../features/search/components/search-entry.tsx';
 import * as styles from './site-header.css.ts';
 
 interface SiteHeaderProps {
@@ -36,6 +37,7 @@ export function SiteHeader({ variant = 'page' }: SiteHeaderProps) {
             ))}
           </ul>
           <SiteNavLink item={DESTINATION_NAV} className={styles.pill[variant]} />
+          <SearchEntry tone={variant === 'landing' ? 'night' : 'paper'} />
         </nav>
 
         <MobileMenu tone={variant === 'landing' ? 'light' : 'dark'} />

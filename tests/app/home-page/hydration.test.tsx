@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
-import { act } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '../../../src/app/providers.tsx';
@@ -10,6 +8,7 @@ import { LandingHero } from '../../../src/app/home-page/landing-hero.tsx';
 import { DestinationCarousel } from '../../../src/features/destinations/components/destination-carousel.tsx';
 import { DesireSection } from '../../../src/features/themes/components/desire-section.tsx';
 import { installBrowserStubs, setViewportWidth } from '../../support/viewport.ts';
+import { hydrateServerHtml } from '../../support/hydrate.ts';
 
 beforeEach(() => installBrowserStubs());
 
@@ -44,15 +43,7 @@ describe('prerender and hydration', () => {
     // the desktop surplus.
     expect(html.match(/aria-label="Go to slide \d+"/g)).toHaveLength(7);
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    await act(async () => {
-      hydrateRoot(container, app(), { onRecoverableError: (error) => errors.push(error) });
-    });
-    consoleError.mockRestore();
+    const { container, errors } = await hydrateServerHtml(html, app());
     expect(errors).toEqual([]);
     // After hydration the measured band decides.
     expect(container.querySelectorAll('[aria-label^="Go to slide"]')).toHaveLength(width >= 1024 ? 6 : 7);

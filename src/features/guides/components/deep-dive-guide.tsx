@@ -3,16 +3,19 @@ import { site } from '../../../lib/content.ts';
 import { PageHero } from '../../../components/page-hero/page-hero.tsx';
 import { GuideSections } from './guide-sections.tsx';
 import { container, section } from '../../../styles/layout.css.ts';
+import { ShareButton } from '../../../components/share-button/share-button.tsx';
+import { paths } from '../../../../shared/config/paths.ts';
 import * as styles from './deep-dive-guide.css.ts';
 import { capitalise } from '../../../lib/format.ts';
-
-/** Title-cases a slug the way the spec's hero does ('A Deep Dive into Dubai'). */
+import './guide-print.css.ts';
 
 /** spec §2 deep dive: hero, numbered sections, and the 'Still Confused?' box. */
 export function DeepDiveGuide({ guide }: { guide: Guide }) {
   return (
     <article>
-      <PageHero eyebrow="Deep-dive guide · works offline" title={`A Deep Dive into ${capitalise(guide.slug)}`} description={guide.summary} image={guide.heroImage} />
+      <PageHero eyebrow="Deep-dive guide · works offline" title={`A Deep Dive into ${capitalise(guide.slug)}`} description={guide.summary} image={guide.heroImage}>
+        <ShareButton title={`A Deep Dive into ${capitalise(guide.slug)}`} text={guide.summary} path={paths.deepDive.href(guide.slug)} />
+      </PageHero>
       <div className={`${container} ${section} ${styles.layout}`}>
         <nav aria-label="In this guide" className={styles.toc}>
           <h2 className={styles.tocTitle}>In this guide</h2>

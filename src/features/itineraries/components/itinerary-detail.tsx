@@ -7,7 +7,11 @@ import { HtmlContent } from '../../../components/html-content/html-content.tsx';
 import { container, section } from '../../../styles/layout.css.ts';
 import { button } from '../../../styles/button.css.ts';
 import { ExpertRequestDialog } from './expert-request-dialog.tsx';
+import { ShareButton } from '../../../components/share-button/share-button.tsx';
+import { paths } from '../../../../shared/config/paths.ts';
+import { formatRupees } from '../../../lib/format.ts';
 import * as styles from './itinerary-detail.css.ts';
+import './itinerary-print.css.ts';
 
 /** spec §2 itinerary detail: gallery, facts, day-by-day accordion, fixed lists and the booking card. */
 export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
@@ -26,6 +30,7 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
       <div className={styles.layout}>
         <div className={styles.body}>
           <h1 className={styles.title}>{itinerary.name}</h1>
+          <ShareButton title={itinerary.name} text={`${itinerary.time}, from ${formatRupees(itinerary.price)} per person.`} path={paths.itinerary.href(itinerary._id)} />
           <p>
             <span aria-label={`Rated ${itinerary.rating} out of 5`}>{'★'.repeat(itinerary.rating)}</span> ({itinerary.numberOfRating} ratings)
           </p>

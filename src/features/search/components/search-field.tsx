@@ -1,0 +1,48 @@
+import { useId, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { paths } from '../../../../shared/config/paths.ts';
+import { visuallyHidden } from '../../../styles/layout.css.ts';
+import type { SearchPlacement } from './search-placement.ts';
+import { SEARCH_FIELD_TEXT } from '../search-field-text.ts';
+import * as styles from './search-combobox.css.ts';
+
+interface SearchFieldProps {
+  placement: SearchPlacement;
+  tone: 'paper' | 'night';
+  value: string;
+  onValueChange(value: string): void;
+  onSubmit?(event: FormEvent<HTMLFormElement>): void;
+  /** The combobox's ARIA state and keys; the plain field (before search is opened) has none. */
+  inputProps?: ComponentPropsWithRef<'input'>;
+}
+
+/**
+ * The search landmark and its field, as the prerender shows it. Without JavaScript it submits to
+ * /search?q=…; with it, the combobox (search-combobox.tsx) takes over the same markup.
+ */
+export function SearchField({ placement, tone, value, onValueChange, onSubmit, inputProps = {} }: SearchFieldProps) {
+  const ownId = useId();
+  const inputId = inputProps.id ?? `${ownId}-input`;
+  return (
+    <form role="search" action={paths.search.href()} method="get" onSubmit={onSubmit} className={styles.form[placement]}>
+      <label htmlFor={inputId} className={visuallyHidden}>
+        {SEARCH_FIELD_TEXT.label}
+      </label>
+      <input
+        {...inputProps}
+        id={inputId}
+        className={styles.input[tone]}
+        type="search"
+        name="q"
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={SEARCH_FIELD_TEXT.placeholder}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+      />
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="11" cy="11" r="6.5" />
+        <path d="m16 16 4.5 4.5" />
+      </svg>
+    </form>
+  );
+}
