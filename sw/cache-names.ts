@@ -10,3 +10,9 @@ export const CACHE_NAMES = {
 export const NAVIGATION_TIMEOUT_SECONDS = 3;
 
 export const OFFLINE_PAGE = '/offline/index.html';
+
+/** The empty page the app renders any route into (scripts/prerender.ts writes it). */
+export const SHELL_PAGE = '/shell.html';
+
+/** spec §8: what an image that cannot be shown falls back to. */
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';

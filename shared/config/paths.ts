@@ -1,7 +1,7 @@
 /**
  * Every route of the site and its href builder: the one place a URL is spelt.
  * spec §2 route table, plus /destinations (index linked from the itinerary error state),
- * /offline (the service worker's last resort) and the not-found page.
+ * /offline (the service worker's last resort), /saved-trips (what is kept on this device) and the not-found page.
  */
 export const paths = {
   landing: { pattern: '/', href: () => '/' },
@@ -21,6 +21,7 @@ export const paths = {
   shippingPolicy: { pattern: '/shipping-policy', href: () => '/shipping-policy' },
   cancellationPolicy: { pattern: '/cancellation-policy', href: () => '/cancellation-policy' },
   offline: { pattern: '/offline', href: () => '/offline' },
+  savedTrips: { pattern: '/saved-trips', href: () => '/saved-trips' },
 } as const;
 
 /** In-page anchors that links and scroll handlers share. */
@@ -31,6 +32,9 @@ export const anchors = {
   about: 'about-us',
   itineraries: 'itineraries',
   faq: 'faq',
+  /** Sections of the /offline page: what works with no connection. */
+  offlineGuides: 'guides',
+  offlinePolicies: 'policies',
 } as const;
 
 /** API paths (spec §7); the client only ever calls these relative paths. */

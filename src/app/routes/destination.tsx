@@ -1,8 +1,12 @@
 import { useParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetch } from '../../lib/prefetch.ts';
+import { apiPaths } from '../../../shared/config/paths.ts';
+import { useDataState } from '../../hooks/use-data-state.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
+import { DataUnavailable } from '../../components/data-state/data-unavailable.tsx';
+import { SavedCopyNote } from '../../components/data-state/saved-copy-note.tsx';
 import { useDestinationPage, destinationPageQueryOptions } from '../../features/destinations/api/get-destination-page.ts';
 import { destinationBlogsQueryOptions } from '../../features/blogs/api/get-destination-blogs.ts';
 import { DestinationView } from '../../features/destinations/components/destination-view.tsx';
@@ -10,20 +14,27 @@ import * as styles from '../../features/destinations/components/destination-view
 
 function DestinationRoute() {
   const slug = useParams().slug ?? 'dubai';
-  const { data, isPending, isError } = useDestinationPage(slug);
+  const query = useDestinationPage(slug);
+  const state = useDataState(query, apiPaths.page(slug));
   return (
     <PageFrame>
-      {isPending ? (
+      {state.kind === 'loading' ? (
         <p className={styles.stateText}>Loading Destination...</p>
-      ) : isError ? (
+      ) : state.kind === 'not-found' ? (
         <>
           <Seo title="Destination not found" description="We could not find that destination." noindex />
           <p className={styles.stateText}>Destination data could not be found.</p>
         </>
+      ) : state.kind === 'ready' && query.data ? (
+        <>
+          <Seo title={query.data.name} description={query.data.Page1.description} />
+          <SavedCopyNote savedOn={state.savedOn} />
+          <DestinationView page={query.data} />
+        </>
       ) : (
         <>
-          <Seo title={data.name} description={data.Page1.description} />
-          <DestinationView page={data} />
+          <Seo title="Not on this device yet" description="This destination is not saved on this device." noindex />
+          <DataUnavailable kind={state.kind === 'unreachable' ? 'unreachable' : 'offline'} onRetry={() => void query.refetch()} />
         </>
       )}
     </PageFrame>
