@@ -7,6 +7,7 @@ import { ANY_PATH, serializePageData, type PageData } from './app/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setApiFetch } from './lib/api-client.ts';
 import { setPurifierWindow } from './lib/sanitize.ts';
+import { paths } from '../shared/config/paths.ts';
 import { SeoCollectorContext, fullTitle, type SeoData } from './components/seo/seo.tsx';
 
 export { setApiFetch, setPurifierWindow, fullTitle };
@@ -38,7 +39,7 @@ export async function render(path: string): Promise<RenderedPage> {
     </SeoCollectorContext.Provider>,
   );
 
-  const notFound = context.matches.some((m) => m.route.id === 'not-found');
+  const notFound = context.matches.some((m) => m.route.id === paths.notFound.id);
   const data: PageData = {
     // The not-found page is served for any unknown path, and is right for all of them.
     path: notFound ? ANY_PATH : new URL(path, 'http://prerender.local').pathname,
