@@ -14,6 +14,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import { registerEnquiryMutation } from './features/enquiry/api/submit-enquiry.ts';
 import { registerServiceWorker, watchConnectivity } from './features/pwa/register-service-worker.ts';
 import { readPageData, samePath } from './app/page-data.ts';
+import { watchInstall } from './features/pwa/watch-install.ts';
 
 /** STACK.md: a lazy route must be loaded before hydrateRoot, or it renders twice. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
@@ -56,6 +57,7 @@ async function start() {
   else createRoot(container).render(app);
 
   watchConnectivity();
+  watchInstall();
   registerServiceWorker();
 }
 

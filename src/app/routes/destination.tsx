@@ -10,6 +10,7 @@ import { SavedCopyNote } from '../../components/data-state/saved-copy-note.tsx';
 import { useDestinationPage, destinationPageQueryOptions } from '../../features/destinations/api/get-destination-page.ts';
 import { destinationBlogsQueryOptions } from '../../features/blogs/api/get-destination-blogs.ts';
 import { DestinationView } from '../../features/destinations/components/destination-view.tsx';
+import { SaveForOffline } from '../../features/saved-trips/components/save-for-offline.tsx';
 import * as styles from '../../features/destinations/components/destination-view.css.ts';
 
 function DestinationRoute() {
@@ -29,7 +30,7 @@ function DestinationRoute() {
         <>
           <Seo title={query.data.name} description={query.data.Page1.description} />
           <SavedCopyNote savedOn={state.savedOn} />
-          <DestinationView page={query.data} />
+          <DestinationView page={query.data} afterHero={<SaveForOffline strip target={{ kind: 'destination', slug, title: query.data.name }} />} />
         </>
       ) : (
         <>

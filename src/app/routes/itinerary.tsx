@@ -11,6 +11,7 @@ import { DataUnavailable } from '../../components/data-state/data-unavailable.ts
 import { SavedCopyNote } from '../../components/data-state/saved-copy-note.tsx';
 import { itineraryQueryOptions, useItinerary } from '../../features/itineraries/api/get-itinerary.ts';
 import { ItineraryDetail } from '../../features/itineraries/components/itinerary-detail.tsx';
+import { SaveForOffline } from '../../features/saved-trips/components/save-for-offline.tsx';
 import * as styles from '../../features/itineraries/components/itinerary-list.css.ts';
 
 function ItineraryRoute() {
@@ -36,7 +37,7 @@ function ItineraryRoute() {
         <>
           <Seo title={query.data.name} description={query.data.description} />
           <SavedCopyNote savedOn={state.savedOn} />
-          <ItineraryDetail itinerary={query.data} />
+          <ItineraryDetail itinerary={query.data} actions={<SaveForOffline target={{ kind: 'itinerary', id, title: query.data.name }} />} />
         </>
       ) : (
         <>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DestinationPage } from '../../../../shared/schemas/index.ts';
 import { Faq } from '../../../components/faq/faq.tsx';
 import { Testimonials } from '../../../components/testimonials/testimonials.tsx';
@@ -16,11 +17,12 @@ import { DestinationChooser } from './destination-chooser.tsx';
  * handcrafted itineraries, attractions, orbit discover, about us, testimonials, FAQs, destination
  * chooser, blogs. The footer comes from the route's PageFrame.
  */
-export function DestinationView({ page }: { page: DestinationPage }) {
+export function DestinationView({ page, afterHero }: { page: DestinationPage; /** What the route adds under the hero (save for offline). */ afterHero?: ReactNode }) {
   const slug = page.pageIdentifier;
   return (
     <>
       <DestinationHero page={page} />
+      {afterHero}
       <DestinationOverview page={page} />
       <KnowBefore page={page} />
       <ItineraryScroller page={page} />
