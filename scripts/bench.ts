@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from '../server/app.ts';
-import { landingInitialJs, precacheSize } from './build-report.ts';
+import { landingInitialJs, precacheSize } from './build/build-report.ts';
 
 const BUDGETS = {
   landingInitialJsGzipKiB: 180,

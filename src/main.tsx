@@ -12,9 +12,9 @@ import { createRoutes } from './app/route-table.tsx';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerEnquiryMutation } from './features/enquiry/api/submit-enquiry.ts';
-import { registerServiceWorker, watchConnectivity } from './features/pwa/register-service-worker.ts';
-import { readPageData, samePath } from './app/page-data.ts';
+import { watchConnectivity } from './features/pwa/watch-connectivity.ts';
 import { watchInstall } from './features/pwa/watch-install.ts';
+import { readPageData, samePath } from './app/page-data.ts';
 
 /** STACK.md: a lazy route must be loaded before hydrateRoot, or it renders twice. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
@@ -56,9 +56,9 @@ async function start() {
   if (pageData && container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 
+  // The service worker is registered by the update prompt once the page has hydrated (root-layout.tsx).
   watchConnectivity();
   watchInstall();
-  registerServiceWorker();
 }
 
 void start();

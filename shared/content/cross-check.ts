@@ -1,5 +1,5 @@
 import { isContentUrl } from '../routes/route-lists.ts';
-import type { Content } from './load-content.ts';
+import { ContentError, loadContent, type Content } from './load-content.ts';
 
 /** Keys whose string values (or string arrays) are image ids. */
 const IMAGE_KEYS = new Set([
@@ -62,4 +62,12 @@ export function crossCheckContent(content: Content): string[] {
     if (!(ref in content.imageCatalog)) problems.push(`image "${ref}" has no entry in content/images/catalog/`);
   }
   return problems;
+}
+
+/** Loads content/ and checks it hangs together: a ContentError names every problem. */
+export function loadCheckedContent(contentDir?: string, env?: NodeJS.ProcessEnv): Content {
+  const content = loadContent(contentDir, env);
+  const problems = crossCheckContent(content);
+  if (problems.length) throw new ContentError(`content/ does not hang together:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  return content;
 }
