@@ -20,6 +20,7 @@ import { loadCache, saveCache, type Cache } from './art/pipeline/cache.ts';
 import { filesOf, inPool, removeStale } from './art/pipeline/outputs.ts';
 import { ICON_FILES, writeIcons } from './art/pipeline/icons.ts';
 import { generatorVersion } from './art/pipeline/version.ts';
+import { screenshotsPresent, widestVariant, writeScreenshots } from './pwa-screenshots.ts';
 
 export interface BuildImagesOptions {
   catalogDir: string;
@@ -33,6 +34,8 @@ export interface BuildImagesOptions {
   /** Id of the logo the icons are painted from. */
   logoId?: string;
   brandName?: string;
+  /** The web app manifest's screenshots, composed from these words and image ids (issue 7). */
+  screenshots?: { outDir: string; tagline: string; subtext: string; heroId: string; cards: Array<{ id: string; name: string }> };
 }
 
 export interface BuildImagesReport {
@@ -77,6 +80,7 @@ export async function buildImages(o: BuildImagesOptions): Promise<BuildImagesRep
     for (const file of filesOf(encoded)) keep.add(file);
   });
   if (o.iconsDir && o.faviconPath) await icons(o, next, brandName, version);
+  if (o.screenshots) await screenshots(o, next, brandName, version);
   const removed = removeStale(o.outDir, keep);
   saveCache(o.cacheDir, next);
   return { ids: ids.length, generated, reused: ids.length - generated, removed, seconds: (performance.now() - started) / 1000 };
@@ -91,11 +95,27 @@ async function icons(o: BuildImagesOptions, cache: Cache, brandName: string, ver
   cache.icons = key;
 }
 
-function readSite(contentDir: string): { brandName?: string; logo?: string } {
+async function screenshots(o: BuildImagesOptions, cache: Cache, brandName: string, version: string): Promise<void> {
+  const s = o.screenshots!;
+  const ids = [s.heroId, ...s.cards.map((card) => card.id)];
+  const key = hashText(JSON.stringify({ s, brandName, version, art: ids.map((id) => cache.entries[id]?.key) }));
+  if (cache.screenshots === key && screenshotsPresent(s.outDir)) return;
+  await writeScreenshots({
+    outDir: s.outDir,
+    brandName,
+    tagline: s.tagline,
+    subtext: s.subtext,
+    heroFile: widestVariant(o.outDir, s.heroId),
+    cards: s.cards.map((card) => ({ file: widestVariant(o.outDir, card.id), name: card.name })),
+  });
+  cache.screenshots = key;
+}
+
+function readSite(contentDir: string): { brandName?: string; logo?: string; tagline?: string; heroSubtext?: string; heroImage?: string } {
   const file = join(contentDir, 'site.json');
   if (!existsSync(file)) return {};
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as { brandName?: string; logo?: string };
+    return JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof readSite>;
   } catch {
     return {}; // the content check reports a broken site.json; images can still be built
   }
@@ -114,7 +134,18 @@ export function projectImageOptions(root: string): BuildImagesOptions {
     faviconPath: join(root, 'public', 'favicon.svg'),
     logoId: site.logo,
     brandName: site.brandName,
+    screenshots: site.tagline && site.heroImage ? { outDir: join(root, 'public', 'screenshots'), tagline: site.tagline, subtext: site.heroSubtext ?? '', heroId: site.heroImage, cards: readCards(content) } : undefined,
   };
+}
+
+/** The destination cards the screenshots show (the first three of the home carousel). */
+function readCards(contentDir: string): Array<{ id: string; name: string }> {
+  try {
+    const cards = JSON.parse(readFileSync(join(contentDir, 'destination-cards.json'), 'utf8')) as Array<{ imgSrc: string; cardText: string }>;
+    return cards.slice(0, 3).map((card) => ({ id: card.imgSrc, name: card.cardText }));
+  } catch {
+    return []; // the content check reports it
+  }
 }
 
 export const describeImageReport = (report: BuildImagesReport) =>

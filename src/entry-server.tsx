@@ -3,7 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { dehydrate } from '@tanstack/react-query';
 import { createRoutes, type RouteHandle } from './app/route-table.tsx';
 import { Providers } from './app/providers.tsx';
-import { serializePageData, type PageData } from './app/page-data.ts';
+import { ANY_PATH, serializePageData, type PageData } from './app/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setApiFetch } from './lib/api-client.ts';
 import { setPurifierWindow } from './lib/sanitize.ts';
@@ -39,7 +39,10 @@ export async function render(path: string): Promise<RenderedPage> {
     </SeoCollectorContext.Provider>,
   );
 
+  const notFound = context.matches.some((m) => m.route.id === paths.notFound.id);
   const data: PageData = {
+    // The not-found page is served for any unknown path, and is right for all of them.
+    path: notFound ? ANY_PATH : new URL(path, 'http://prerender.local').pathname,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     // Failed queries travel too, so the browser hydrates the same "not found" the HTML shows.
     queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
@@ -47,6 +50,5 @@ export async function render(path: string): Promise<RenderedPage> {
   const routeFiles = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.file)
     .filter((file): file is string => Boolean(file));
-  const notFound = context.matches.some((m) => m.route.id === paths.notFound.id);
   return { html, dataScript: serializePageData(data), status: notFound ? 404 : context.statusCode, seo: collector.seo, routeFiles };
 }

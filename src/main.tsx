@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, onlineManager } from '@tanstack/react-query';
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource/cormorant-garamond/500-italic.css';
@@ -13,7 +13,8 @@ import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerEnquiryMutation } from './features/enquiry/api/submit-enquiry.ts';
 import { watchConnectivity } from './features/pwa/watch-connectivity.ts';
-import { readPageData } from './app/page-data.ts';
+import { watchInstall } from './features/pwa/watch-install.ts';
+import { readPageData, samePath } from './app/page-data.ts';
 
 /** STACK.md: a lazy route must be loaded before hydrateRoot, or it renders twice. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
@@ -28,7 +29,14 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 }
 
 async function start() {
-  const pageData = readPageData();
+  // STACK.md: TanStack Query starts "online" whatever the browser says; a page opened offline must know.
+  onlineManager.setOnline(navigator.onLine);
+  const container = document.getElementById('root')!;
+  // The worker may answer a navigation with a page saved for another URL (the offline page, or a
+  // page of an older build replaced by the shell): such markup is not this page's, so it is not hydrated.
+  const embedded = readPageData();
+  const pageData = embedded && samePath(embedded.path, window.location.pathname) ? embedded : null;
+  if (!pageData) container.replaceChildren();
   const queryClient = createQueryClient();
   registerEnquiryMutation(queryClient);
   if (pageData?.queries) hydrate(queryClient, pageData.queries);
@@ -44,13 +52,13 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  const container = document.getElementById('root')!;
   // Prerendered pages hydrate; the shell page (routes not prerendered) renders from scratch.
   if (pageData && container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 
   // The service worker is registered by the update prompt once the page has hydrated (root-layout.tsx).
   watchConnectivity();
+  watchInstall();
 }
 
 void start();

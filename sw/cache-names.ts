@@ -9,6 +9,7 @@ export const CACHE_NAMES = {
 /** How long a navigation waits for the network before a saved copy is shown. */
 export const NAVIGATION_TIMEOUT_SECONDS = 3;
 
+
 /** The offline route's prerendered page, from the route descriptions (set by the worker's build). */
 export const OFFLINE_PAGE = __OFFLINE_PAGE__;
 
@@ -17,3 +18,9 @@ export const OFFLINE_PAGE = __OFFLINE_PAGE__;
  * worker never answers for it or stores any of it (pages, the CSV, its stylesheet), whatever the cache.
  */
 export const isAgencyOnly = (url: URL): boolean => /^\/(api\/)?admin(\/|$)/.test(url.pathname);
+
+/** The empty page the app renders any route into (scripts/prerender.ts writes it). */
+export const SHELL_PAGE = '/shell.html';
+
+/** spec §8: what an image that cannot be shown falls back to. */
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';

@@ -4,6 +4,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CACHE_NAMES, isAgencyOnly } from './cache-names.ts';
+import { apiDeviceCopies, imageDeviceCopies } from './offline-plugins.ts';
 
 const DAY = 24 * 3600;
 
@@ -15,14 +16,18 @@ export function registerRuntimeCaching(): void {
     new NetworkFirst({
       cacheName: CACHE_NAMES.api,
       networkTimeoutSeconds: 5,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * DAY })],
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * DAY }), apiDeviceCopies],
     }),
   );
   registerRoute(
     ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
     new CacheFirst({
       cacheName: CACHE_NAMES.images,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+        imageDeviceCopies,
+      ],
     }),
   );
   registerRoute(

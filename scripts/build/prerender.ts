@@ -43,6 +43,7 @@ function assetsOf(manifest: ViteManifest, files: string[]) {
   return { css: [...css], js: [...js] };
 }
 
+// No <link rel="manifest"> here: vite-plugin-pwa already puts one in the template (one per page, issue 7).
 function headFor(page: RenderedPage, route: string, server: ServerEntry, assets: { css: string[]; js: string[] }, siteUrl: string) {
   const tags: string[] = [];
   if (page.seo) {
@@ -51,7 +52,6 @@ function headFor(page: RenderedPage, route: string, server: ServerEntry, assets:
     tags.push(`<link rel="canonical" href="${escapeHtml(siteUrl + (page.seo.canonicalPath ?? route))}" />`);
     if (page.seo.noindex) tags.push('<meta name="robots" content="noindex" />');
   }
-  tags.push('<link rel="manifest" href="/manifest.webmanifest" />');
   for (const href of assets.css) tags.push(`<link rel="stylesheet" href="/${href}" />`);
   for (const href of assets.js) tags.push(`<link rel="modulepreload" href="/${href}" />`);
   return tags.join('\n    ');
@@ -117,7 +117,7 @@ async function renderPages(options: { distDir: string; ssrEntry: string; app: Fa
   }
 
   const shell = template
-    .replace('<!--app-head-->', `<title>${escapeHtml(server.fullTitle('Loading'))}</title>\n    <link rel="manifest" href="/manifest.webmanifest" />\n    <meta name="robots" content="noindex" />`)
+    .replace('<!--app-head-->', `<title>${escapeHtml(server.fullTitle('Loading'))}</title>\n    <meta name="robots" content="noindex" />`)
     .replace('<!--app-html-->', '')
     .replace('<!--app-data-->', '');
   writeFileSync(join(distDir, 'shell.html'), shell);

@@ -1,6 +1,8 @@
 import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions, type VitePluginPWAAPI } from 'vite-plugin-pwa';
 import type { Site } from '../../shared/schemas/index.ts';
+import { paths } from '../../shared/config/paths.ts';
+import { SCREENSHOTS } from '../pwa-screenshots.ts';
 
 export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 
@@ -11,8 +13,14 @@ export const MANIFEST_ICONS: ManifestOptions['icons'] = [
   { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ];
 
-function webAppManifest(site: Site): Partial<ManifestOptions> {
+/**
+ * The manifest (issue 7): a stable `id` (the app stays one app whatever start_url becomes), shortcuts
+ * to the places travellers return to, and narrow and wide screenshots with categories, so Chromium
+ * shows its richer install dialog.
+ */
+export function webAppManifest(site: Site): Partial<ManifestOptions> {
   return {
+    id: '/',
     name: `${site.brandName}: ${site.tagline}`,
     short_name: site.brandName,
     description: 'Tailor-made luxury trips planned by a women-led team. Guides that work offline.',
@@ -23,6 +31,19 @@ function webAppManifest(site: Site): Partial<ManifestOptions> {
     background_color: '#f7f1e8',
     theme_color: '#0f2a33',
     icons: MANIFEST_ICONS,
+    categories: ['travel', 'lifestyle'],
+    shortcuts: [
+      { name: 'Destinations', short_name: 'Destinations', url: paths.destinations.href(), description: 'Every destination we plan' },
+      { name: 'Saved trips', short_name: 'Saved', url: paths.savedTrips.href(), description: 'Trips kept on this device for reading offline' },
+      { name: 'Enquire', short_name: 'Enquire', url: paths.enquire.href(), description: 'Tell us about your trip' },
+    ].map((shortcut) => ({ ...shortcut, icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] })),
+    screenshots: SCREENSHOTS.map((shot) => ({
+      src: `/screenshots/${shot.file}`,
+      sizes: `${shot.width}x${shot.height}`,
+      type: 'image/png',
+      form_factor: shot.formFactor,
+      label: shot.label,
+    })),
   };
 }
 

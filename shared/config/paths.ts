@@ -12,6 +12,9 @@ export const anchors = {
   about: 'about-us',
   itineraries: 'itineraries',
   faq: 'faq',
+  /** Sections of the /offline page: what works with no connection. */
+  offlineGuides: 'guides',
+  offlinePolicies: 'policies',
 } as const;
 
 /** API paths (spec §7); the client only ever calls these relative paths. */

@@ -98,6 +98,11 @@ export const siteRoutes = {
     { id: 'search', pattern: '/search', module: 'search.tsx', ...SAVED_PAGE, sitemap: false, indexable: false },
     (to) => (query = '') => (query.trim() ? `${to({})}?${new URLSearchParams({ q: query.trim() })}` : to({})),
   ),
+  // What this device keeps for offline reading (issue 7): a page of the device, not of the web.
+  savedTrips: describeRoute(
+    { id: 'saved-trips', pattern: '/saved-trips', module: 'saved-trips.tsx', ...SAVED_PAGE, sitemap: false, indexable: false, linkText: 'Saved trips' },
+    only,
+  ),
   // Any other path. The prerender renders it once, to dist/404.html (scripts/build/prerender.ts).
   notFound: describeRoute(
     { id: 'not-found', pattern: '*', module: 'not-found.tsx', prerender: false, precache: false, sitemap: false, indexable: false },

@@ -3,6 +3,8 @@ import type { HydrationState } from 'react-router';
 
 /** What the prerender embeds in each page for hydration (a JSON data block, allowed by a strict CSP). */
 export interface PageData {
+  /** The pathname this page was rendered for: markup for another path must never be hydrated. */
+  path: string;
   router: HydrationState;
   queries: DehydratedState;
 }
@@ -14,6 +16,13 @@ export function serializePageData(data: PageData): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
 }
+
+/** The `path` of a page that is right at any path (the not-found page). */
+export const ANY_PATH = '*';
+
+/** Whether a page rendered for `rendered` is this page at `current` ('/a/b/' and '/a/b' are one page). */
+export const samePath = (rendered: string, current: string) =>
+  rendered === ANY_PATH || rendered.replace(/\/+$/, '') === current.replace(/\/+$/, '');
 
 export function readPageData(): PageData | null {
   const el = document.getElementById(PAGE_DATA_ID);

@@ -2,18 +2,27 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { skipLink } from './root-layout.css.ts';
 import { ConnectionBanner } from '../features/pwa/components/connection-banner.tsx';
 import { UpdatePrompt } from '../features/pwa/components/update-prompt.tsx';
+import { InstallButton } from '../features/pwa/components/install-button.tsx';
+import { InstallNudge } from '../features/pwa/components/install-nudge.tsx';
+import { IosInstallSheet } from '../features/pwa/components/ios-install-sheet.tsx';
+import { HeaderActionsContext, type HeaderActions } from '../components/layout/header-actions.tsx';
 
-/** Wraps every screen: skip link, offline banner, new-version prompt, scroll restoration. */
+/** The install entry in every header and mobile menu (issue 7). */
+const HEADER_ACTIONS: HeaderActions = { render: (look) => <InstallButton {...look} /> };
+
+/** Wraps every screen: skip link, offline banner, header actions, install and new-version prompts, scroll restoration. */
 export function RootLayout() {
   return (
-    <>
+    <HeaderActionsContext.Provider value={HEADER_ACTIONS}>
       <a className={skipLink} href="#main">
         Skip to content
       </a>
       <ConnectionBanner />
       <Outlet />
       <UpdatePrompt />
+      <InstallNudge />
+      <IosInstallSheet />
       <ScrollRestoration />
-    </>
+    </HeaderActionsContext.Provider>
   );
 }

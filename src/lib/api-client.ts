@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { onlineManager } from '@tanstack/react-query';
+import { noteAnswerSource, readDeviceCopy } from './device-copies.ts';
 
 /** An API answer outside 200–299 (spec §7), carrying the server's `{ message }` when it sent one. */
 export class ApiError extends Error {
@@ -9,6 +11,14 @@ export class ApiError extends Error {
     super(message);
     this.status = status;
     this.body = body;
+  }
+}
+
+/** Offline, and no copy of this answer is on the device: nothing was requested (issue 7: never a 'not found'). */
+export class OfflineError extends Error {
+  override name = 'OfflineError';
+  constructor(path: string) {
+    super(`${path} is not saved on this device`);
   }
 }
 
@@ -38,9 +48,26 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Online: the network (through the service worker, which answers from its copies when the network
+ * fails). Offline: only a copy on the device, read directly, because a request that can only fail
+ * still reaches the console as an error.
+ */
+async function answerFor(path: string): Promise<Response> {
+  const browser = typeof window !== 'undefined';
+  if (browser && !onlineManager.isOnline()) {
+    const copy = await readDeviceCopy(path);
+    if (!copy) throw new OfflineError(path);
+    return copy;
+  }
+  const response = await apiFetch(path, { headers: { accept: 'application/json' } });
+  if (browser) noteAnswerSource(path, response);
+  return response;
+}
+
 /** GET `path` and parse the answer with `schema`; a non-OK status throws `ApiError(fallbackMessage)`. */
 export async function apiGet<S extends z.ZodType>(path: string, schema: S, fallbackMessage: string): Promise<z.infer<S>> {
-  const response = await apiFetch(path, { headers: { accept: 'application/json' } });
+  const response = await answerFor(path);
   const body = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, messageOf(body) ?? fallbackMessage, body);
   const parsed = schema.safeParse(body);

@@ -56,3 +56,8 @@ export function formatLongDate(iso: string): string {
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** A date a traveller reads on this device: "24 Nov 2026" (only rendered after hydration). */
+export function formatDeviceDate(ms: number): string {
+  return new Date(ms).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+}

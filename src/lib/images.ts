@@ -28,3 +28,8 @@ export function resolveImage(id: string): ResolvedImage {
   const srcset = (format: 'avif' | 'webp') => widths.map((w) => `${variantUrl(id, w, format)} ${w}w`).join(', ');
   return { alt, width, height, src: variantUrl(id, widths.at(-1) ?? width, 'webp'), avif: srcset('avif'), webp: srcset('webp') };
 }
+
+/** Whether `id` names an image of the catalog (content data mixes image ids with other strings). */
+export function isImageId(id: string): boolean {
+  return Object.hasOwn(manifest, id);
+}

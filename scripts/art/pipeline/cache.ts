@@ -14,6 +14,8 @@ export interface Cache {
   entries: Record<string, CacheEntry>;
   photos: Record<string, FileStamp>;
   icons?: string;
+  /** Key of the inputs the manifest screenshots were composed from. */
+  screenshots?: string;
 }
 
 const FILE = 'images.json';
@@ -23,7 +25,7 @@ export function loadCache(cacheDir: string): Cache {
   if (!existsSync(file)) return { entries: {}, photos: {} };
   try {
     const cache = JSON.parse(readFileSync(file, 'utf8')) as Cache;
-    return { entries: cache.entries ?? {}, photos: cache.photos ?? {}, icons: cache.icons };
+    return { entries: cache.entries ?? {}, photos: cache.photos ?? {}, icons: cache.icons, screenshots: cache.screenshots };
   } catch {
     // a corrupt cache only costs a full rebuild
     return { entries: {}, photos: {} };

@@ -6,6 +6,9 @@ import { Seo } from '../../components/seo/seo.tsx';
 import { StatusPage } from '../../components/status-page/status-page.tsx';
 import { PrintContact } from '../../components/print-contact/print-contact.tsx';
 import { DeepDiveGuide } from '../../features/guides/components/deep-dive-guide.tsx';
+import { SaveForOffline } from '../../features/saved-trips/components/save-for-offline.tsx';
+import { SavedPageNote } from '../../features/saved-trips/components/saved-page-note.tsx';
+import { paths } from '../../../shared/config/paths.ts';
 
 interface DeepDiveData {
   slug: string;
@@ -29,7 +32,8 @@ function DeepDiveRoute() {
   return (
     <PageFrame>
       <Seo title={`A Deep Dive into ${name}`} description={guide.summary} />
-      <DeepDiveGuide guide={guide} />
+      <SavedPageNote href={paths.deepDive.href(slug)} />
+      <DeepDiveGuide guide={guide} actions={<SaveForOffline target={{ kind: 'guide', slug, title: `${name} guide` }} />} />
       <PrintContact heading={`Plan your ${name} journey with ${site.brandName}`} />
     </PageFrame>
   );

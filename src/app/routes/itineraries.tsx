@@ -2,6 +2,11 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetch } from '../../lib/prefetch.ts';
+import { apiPaths } from '../../../shared/config/paths.ts';
+import { useDataState } from '../../hooks/use-data-state.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { DataUnavailable } from '../../components/data-state/data-unavailable.tsx';
+import { SavedCopyNote } from '../../components/data-state/saved-copy-note.tsx';
 import { destinationCards, destinationName, desires, site } from '../../lib/content.ts';
 import { themeSlugOf } from '../../../shared/content/theme-slug.ts';
 import { capitalise } from '../../lib/format.ts';
@@ -12,7 +17,7 @@ import { Seo } from '../../components/seo/seo.tsx';
 import { container, section } from '../../styles/layout.css.ts';
 import { button } from '../../styles/button.css.ts';
 import { itinerariesQueryOptions, useItineraries } from '../../features/itineraries/api/get-itineraries.ts';
-import { filterItineraries, filtersFromSearch, filtersToSearch } from '../../features/itineraries/filter-itineraries.ts';
+import { DEFAULT_FILTERS, filterItineraries, filtersFromSearch, filtersToSearch } from '../../features/itineraries/filter-itineraries.ts';
 import { ItineraryFilterPanel } from '../../features/itineraries/components/itinerary-filters.tsx';
 import { ItineraryResults } from '../../features/itineraries/components/itinerary-results.tsx';
 import * as styles from '../../features/itineraries/components/itinerary-list.css.ts';
@@ -23,9 +28,13 @@ function ItinerariesRoute() {
   const name = capitalise(slug);
   const [searchParams, setSearchParams] = useSearchParams();
   const [showFilters, setShowFilters] = useState(false);
-  const { data, isPending } = useItineraries(slug);
-  const filters = filtersFromSearch(searchParams);
-  const visible = filterItineraries(data ?? [], filters);
+  const query = useItineraries(slug);
+  const state = useDataState(query, apiPaths.itineraries(slug));
+  // The prerender knows no query string: a filtered URL hydrates the unfiltered list, then filters.
+  const hydrated = useHydrated();
+  const filters = hydrated ? filtersFromSearch(searchParams) : DEFAULT_FILTERS;
+  // spec §8: a failed list shows '0 results'; issue 7: only when the server said so (404).
+  const visible = filterItineraries(query.data ?? [], filters);
   const isTheme = (THEME_SLUGS as readonly string[]).includes(slug);
   const heroImage =
     destinationCards.find((card) => card.slug === slug)?.imgSrc ??
@@ -34,6 +43,7 @@ function ItinerariesRoute() {
 
   return (
     <PageFrame>
+      {state.kind === 'ready' && <SavedCopyNote savedOn={state.savedOn} />}
       <Seo title={`${name} Itineraries`} description={`Carefully crafted luxury journeys to showcase the very best of ${destinationName(slug) ?? name}.`} />
       <PageHero
         title={`${name} Itineraries`}
@@ -53,7 +63,13 @@ function ItinerariesRoute() {
             <ItineraryFilterPanel filters={filters} onChange={(next) => setSearchParams(filtersToSearch(next), { replace: true, preventScrollReset: true })} />
           </div>
         </div>
-        {isPending && slug ? <p className={styles.empty}>Loading Itineraries...</p> : <ItineraryResults itineraries={visible} />}
+        {state.kind === 'loading' && slug ? (
+          <p className={styles.empty}>Loading Itineraries...</p>
+        ) : state.kind === 'offline' || state.kind === 'unreachable' ? (
+          <DataUnavailable kind={state.kind} heading="h2" onRetry={() => void query.refetch()} />
+        ) : (
+          <ItineraryResults itineraries={visible} />
+        )}
       </div>
     </PageFrame>
   );

@@ -74,3 +74,26 @@ export const link = style({
 });
 
 export const cta = style({ justifySelf: 'start' });
+
+/** Saved trips and the install entry: quieter than the spec's menu items above them. */
+export const extras = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid color-mix(in srgb, ${vars.color.sand} 16%, transparent)`,
+});
+export const extraLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.sand,
+  fontSize: vars.fontSize.md,
+  fontWeight: 500,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover, &:focus-visible': { color: vars.color.goldSoft } },
+});

@@ -7,6 +7,8 @@ import { media } from '../../styles/media.ts';
 import { button } from '../../styles/button.css.ts';
 import { useMenuStore } from './menu-store.ts';
 import { SITE_NAV, SiteNavLink } from './site-nav.tsx';
+import { SavedTripsLink } from './saved-trips-link.tsx';
+import { useHeaderActions } from './header-actions.tsx';
 import * as styles from './mobile-menu.css.ts';
 import { SearchEntry } from '../../features/search/components/search-entry.tsx';
 
@@ -85,6 +87,7 @@ export function MobileMenu({ tone }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
   const { pathname } = useLocation();
+  const actions = useHeaderActions();
 
   useMenuKeyboard(open, close, toggleRef, panelRef);
   useMenuSideEffects(open, close);
@@ -142,6 +145,10 @@ export function MobileMenu({ tone }: MobileMenuProps) {
               <Link to={paths.enquire.href()} className={`${button({ tone: 'primary' })} ${styles.cta}`} onClick={close}>
                 Enquire Now
               </Link>
+              <div className={styles.extras}>
+                <SavedTripsLink className={styles.extraLink} onChoose={close} />
+                {actions.render?.({ className: styles.extraLink, onChoose: close })}
+              </div>
             </nav>
           </m.div>
         )}

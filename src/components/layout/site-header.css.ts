@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
+import { BREAKPOINTS } from '../../../shared/config/constants.ts';
 
 const base = style({
   zIndex: 30,
@@ -135,4 +136,36 @@ export const pill = styleVariants({
       selectors: { '&:hover': { background: vars.color.ink, color: vars.color.sand } },
     },
   ],
+});
+
+/** Saved trips (and the install entry beside it): an icon, with its words from 1024 px. */
+export const iconLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: 40,
+  minWidth: 40,
+  justifyContent: 'center',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 500,
+  letterSpacing: '0.04em',
+  textDecoration: 'none',
+  color: 'inherit',
+  background: 'transparent',
+  border: 'none',
+  padding: 0,
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.3em' } },
+});
+export const iconLabel = style({
+  '@media': {
+    [`screen and (max-width: ${BREAKPOINTS.desktop - 1}px)`]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });

@@ -6,6 +6,8 @@ import { ResponsiveImage } from '../image/responsive-image.tsx';
 import { DESTINATION_NAV, SITE_NAV, SiteNavLink } from './site-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchEntry } from '../../features/search/components/search-entry.tsx';
+import { SavedTripsLink } from './saved-trips-link.tsx';
+import { useHeaderActions } from './header-actions.tsx';
 import * as styles from './site-header.css.ts';
 
 interface SiteHeaderProps {
@@ -18,6 +20,7 @@ interface SiteHeaderProps {
  * hamburger menu. Which one shows is decided by CSS, so the prerender is right at every width.
  */
 export function SiteHeader({ variant = 'page' }: SiteHeaderProps) {
+  const actions = useHeaderActions();
   return (
     <header className={styles.root[variant]}>
       <div className={`${container} ${styles.bar}`}>
@@ -38,6 +41,8 @@ export function SiteHeader({ variant = 'page' }: SiteHeaderProps) {
           </ul>
           <SiteNavLink item={DESTINATION_NAV} className={styles.pill[variant]} />
           <SearchEntry tone={variant === 'landing' ? 'night' : 'paper'} />
+          <SavedTripsLink className={styles.iconLink} labelClassName={styles.iconLabel} />
+          {actions.render?.({ className: styles.iconLink, labelClassName: styles.iconLabel })}
         </nav>
 
         <MobileMenu tone={variant === 'landing' ? 'light' : 'dark'} />

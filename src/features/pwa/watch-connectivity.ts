@@ -1,13 +1,9 @@
-import { usePwaStore, type BeforeInstallPromptEvent } from './stores/pwa-store.ts';
+import { usePwaStore } from './stores/pwa-store.ts';
 
-/** Connectivity and install events feed the PWA store; called once from main.tsx. */
+/** Connectivity events feed the PWA store; called once from main.tsx (install: watch-install.ts). */
 export function watchConnectivity(): void {
-  const { setOnline, setInstallEvent } = usePwaStore.getState();
+  const { setOnline } = usePwaStore.getState();
   setOnline(navigator.onLine);
   window.addEventListener('online', () => setOnline(true));
   window.addEventListener('offline', () => setOnline(false));
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    setInstallEvent(event as BeforeInstallPromptEvent);
-  });
 }

@@ -103,9 +103,11 @@ describe('Standalone pages', () => {
     }
   });
 
-  it('/offline links the home page, the six saved guides and the policies', async () => {
+  it('/offline links the home page, saved trips, the six guides and the policies', async () => {
     await visit('/offline', '/offline', offlineRoute());
-    expect(await screen.findByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'What opens offline' })).toBeInTheDocument();
+    expect(await screen.findByText(/^None yet: open a destination/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All saved trips →' })).toHaveAttribute('href', '/saved-trips');
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     for (const slug of ['dubai', 'thailand', 'bali', 'mauritius', 'maldives', 'andaman']) {
       expect(hrefs).toContain(`/destinations/${slug}/deep-dive`);

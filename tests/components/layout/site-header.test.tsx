@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../support/render-route.tsx';
 import { SiteHeader } from '../../../src/components/layout/site-header.tsx';
 import { installBrowserStubs, setViewportWidth } from '../../support/viewport.ts';
+import { HeaderActionsContext, type HeaderActionLook } from '../../../src/components/layout/header-actions.tsx';
 
 beforeEach(() => {
   installBrowserStubs();
@@ -22,6 +23,20 @@ describe('Site header (spec §2)', () => {
     expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/#about-us');
     expect(within(nav).getByRole('link', { name: 'Desire' })).toHaveAttribute('href', '/#desire');
     expect(within(nav).getByRole('link', { name: 'Destination' })).toHaveAttribute('href', '/#destinations');
+  });
+
+  it('links Saved trips and shows what the app adds to the header (the install entry)', async () => {
+    const actions = { render: (look: HeaderActionLook) => <button type="button" className={look.className}>Install app</button> };
+    renderWithProviders(
+      <HeaderActionsContext.Provider value={actions}>
+        <SiteHeader variant="page" />
+      </HeaderActionsContext.Provider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Saved trips' })).toHaveAttribute('href', '/saved-trips');
+    expect(within(nav).getByRole('button', { name: 'Install app' })).toBeInTheDocument();
+    await userEvent.setup().click(hamburger());
+    expect(within(menu()!).getByRole('button', { name: 'Install app' })).toBeInTheDocument();
   });
 
   it('sends About us to its own page from pages without the home sections', () => {
@@ -57,7 +72,7 @@ describe('Site header (spec §2)', () => {
 });
 
 describe('Mobile menu (spec §2, §9)', () => {
-  it('opens with Home, About us, Desire and Enquire Now, and closes after a choice', async () => {
+  it('opens with Home, About us, Desire, Enquire Now and Saved trips, and closes after a choice', async () => {
     renderWithProviders(<SiteHeader variant="landing" />);
     const user = userEvent.setup();
     expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
@@ -70,8 +85,9 @@ describe('Mobile menu (spec §2, §9)', () => {
     const nav = menu()!;
     expect(hamburger()).toHaveAttribute('aria-controls', nav.parentElement!.id);
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'About us', 'Desire', 'Enquire Now']);
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'About us', 'Desire', 'Enquire Now', 'Saved trips']);
     expect(within(nav).getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '/enquire');
+    expect(within(nav).getByRole('link', { name: 'Saved trips' })).toHaveAttribute('href', '/saved-trips');
     expect(links[0]).toHaveFocus();
 
     await user.click(within(nav).getByRole('link', { name: 'Desire' }));
@@ -95,12 +111,12 @@ describe('Mobile menu (spec §2, §9)', () => {
     renderWithProviders(<SiteHeader variant="page" />);
     const user = userEvent.setup();
     await user.click(hamburger());
-    const enquire = within(menu()!).getByRole('link', { name: 'Enquire Now' });
-    enquire.focus();
+    const last = within(menu()!).getByRole('link', { name: 'Saved trips' });
+    last.focus();
     await user.tab();
     expect(hamburger()).toHaveFocus();
     await user.tab({ shift: true });
-    expect(enquire).toHaveFocus();
+    expect(last).toHaveFocus();
   });
 
   it('closes when Enquire Now leads to another page', async () => {

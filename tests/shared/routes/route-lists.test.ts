@@ -9,7 +9,7 @@ const content = loadContent();
 describe('the lists derived from the route descriptions', () => {
   it('prerender one page per route without params and one per content entry for the others', () => {
     const urls = prerenderUrls(content);
-    for (const url of ['/', '/home', '/destinations', '/enquire', '/about-us', '/testimonials', '/offline', '/search']) expect(urls).toContain(url);
+    for (const url of ['/', '/home', '/destinations', '/enquire', '/about-us', '/testimonials', '/offline', '/search', '/saved-trips']) expect(urls).toContain(url);
     for (const slug of POLICY_SLUGS) expect(urls).toContain(`/${slug}`);
     for (const slug of DESTINATION_SLUGS) {
       expect(urls).toContain(`/destinations/${slug}`);
@@ -25,28 +25,30 @@ describe('the lists derived from the route descriptions', () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
-  it('leave out of the sitemap /home (canonical /), /offline, /search and deep dives without a guide', () => {
+  it('leave out of the sitemap /home (canonical /), /offline, /search, /saved-trips and deep dives without a guide', () => {
     const urls = sitemapUrls(content);
     expect(urls).toContain('/');
     expect(urls).toContain('/destinations/bali');
     expect(urls).not.toContain('/home');
     expect(urls).not.toContain('/offline');
     expect(urls).not.toContain('/search');
+    expect(urls).not.toContain('/saved-trips');
     for (const slug of DESTINATION_SLUGS) {
       const deepDive = `/destinations/${slug}/deep-dive`;
       if ((DEEP_DIVE_SLUGS as readonly string[]).includes(slug)) expect(urls).toContain(deepDive);
       else expect(urls).not.toContain(deepDive);
     }
-    expect(urls).toHaveLength(prerenderUrls(content).length - 3 - (DESTINATION_SLUGS.length - DEEP_DIVE_SLUGS.length));
+    expect(urls).toHaveLength(prerenderUrls(content).length - 4 - (DESTINATION_SLUGS.length - DEEP_DIVE_SLUGS.length));
   });
 
-  it('precache exactly the home pages, every deep dive, the policies, the offline page and the search page', () => {
+  it('precache exactly the home pages, every deep dive, the policies, the offline page, the search page and saved trips', () => {
     expect(precachePages(content).sort()).toEqual(
       [
         'index.html',
         'home/index.html',
         'offline/index.html',
         'search/index.html',
+        'saved-trips/index.html',
         ...DESTINATION_SLUGS.map((slug) => `destinations/${slug}/deep-dive/index.html`),
         ...POLICY_SLUGS.map((slug) => `${slug}/index.html`),
       ].sort(),

@@ -17,11 +17,12 @@ import { DestinationChooser } from './destination-chooser.tsx';
  * chooser, blogs. The blogs belong to the blogs feature: the route passes them in. The footer comes
  * from the route's PageFrame.
  */
-export function DestinationView({ page, blogs }: { page: DestinationPage; blogs?: ReactNode }) {
+export function DestinationView({ page, afterHero, blogs }: { page: DestinationPage; /** What the route adds under the hero (save for offline). */ afterHero?: ReactNode; blogs?: ReactNode }) {
   const slug = page.pageIdentifier;
   return (
     <>
       <DestinationHero page={page} />
+      {afterHero}
       <DestinationOverview page={page} />
       <KnowBefore page={page} />
       <ItineraryScroller page={page} />

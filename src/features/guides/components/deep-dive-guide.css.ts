@@ -7,11 +7,14 @@ export const layout = style({
   gap: vars.space.xl,
   '@media': { [media.desktop]: { gridTemplateColumns: '260px minmax(0, 1fr)' } },
 });
-export const toc = style({
+/** The contents, and what the route adds above them; sticky beside the sections on wide screens. */
+export const aside = style({
   alignSelf: 'start',
-  fontSize: vars.fontSize.sm,
+  display: 'grid',
+  gap: vars.space.lg,
   '@media': { [media.desktop]: { position: 'sticky', top: vars.space.xl } },
 });
+export const toc = style({ fontSize: vars.fontSize.sm });
 export const tocTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.sm });
 export const sections = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xl, maxWidth: '70ch' });
 export const section = style({ display: 'grid', gap: vars.space.md, lineHeight: 1.75 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Itinerary } from '../../../../shared/schemas/index.ts';
 import { itineraryExtras } from '../itinerary-extras.ts';
 import { formatRs } from '../../../lib/format.ts';
@@ -14,7 +14,7 @@ import * as styles from './itinerary-detail.css.ts';
 import './itinerary-print.css.ts';
 
 /** spec §2 itinerary detail: gallery, facts, day-by-day accordion, fixed lists and the booking card. */
-export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
+export function ItineraryDetail({ itinerary, actions }: { itinerary: Itinerary; /** What the route adds under the facts (save for offline). */ actions?: ReactNode }) {
   const [openDay, setOpenDay] = useState<string | null>('day1');
   const [expertOpen, setExpertOpen] = useState(false);
   const days = Object.entries(itinerary.daywise).sort(([a], [b]) => Number(a.slice(3)) - Number(b.slice(3)));
@@ -38,6 +38,7 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
           <p className={styles.facts}>
             {itinerary.time} · {formatRs(itinerary.price)} per person
           </p>
+          {actions}
 
           <h2 className={styles.heading}>ITINERARY</h2>
           <ol className={styles.days}>

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 
+/** In the page's flow, above the sticky header: it never covers the header or the content. */
 export const banner = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 60,
   padding: `${vars.space.xs} ${vars.layout.gutter}`,
   background: vars.color.ink,
   color: vars.color.sand,

@@ -1,0 +1,22 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** How an entry looks where the header draws it: the desktop bar's icon links, or the mobile menu's rows. */
+export interface HeaderActionLook {
+  className: string;
+  /** Hides the words on narrow desktop bars (the icon stays, with its accessible name). */
+  labelClassName?: string;
+  /** Closes the mobile menu after a choice. */
+  onChoose?: () => void;
+}
+
+/**
+ * What the app adds to every header beside the site's links (the install entry). The app's root
+ * layout provides it, so shared layout never imports a feature.
+ */
+export interface HeaderActions {
+  render?: (look: HeaderActionLook) => ReactNode;
+}
+
+export const HeaderActionsContext = createContext<HeaderActions>({});
+
+export const useHeaderActions = () => useContext(HeaderActionsContext);
