@@ -1,19 +1,12 @@
 /**
- * `npm run bench` (after `npm run build`): prints bundle, precache and API figures and checks the
- * budgets below; exits 1 when a budget is exceeded. Figures, not timed assertions in unit tests.
+ * `npm run bench` (after `npm run build`): prints bundle, precache (scripts/bench/frontend.ts) and API
+ * figures and checks their budgets; exits 1 when a budget is exceeded. Figures, not timed assertions in unit tests.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { buildApp } from '../server/app.ts';
-import { landingInitialJs, precacheSize } from './build-report.ts';
-
-const BUDGETS = {
-  landingInitialJsGzipKiB: 180,
-  largestRouteChunkGzipKiB: 40,
-  precacheKiB: 3 * 1024,
-};
+import { benchFrontend } from './bench/frontend.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -24,21 +17,7 @@ try {
   process.exit(1);
 }
 
-const kib = (b: number) => b / 1024;
-const failures: string[] = [];
-const check = (label: string, value: number, budget: number, unit = 'KiB') => {
-  const ok = value <= budget;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${label}: ${value.toFixed(1)} ${unit} (budget ${budget} ${unit})`);
-  if (!ok) failures.push(label);
-};
-
-const landing = landingInitialJs(dist);
-check('landing page initial JS (gzip)', kib(landing.gzipBytes), BUDGETS.landingInitialJsGzipKiB);
-const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js') && !landing.files.includes(`assets/${f}`));
-const largest = chunks.map((f) => ({ f, size: gzipSync(readFileSync(join(dist, 'assets', f))).length })).sort((a, b) => b.size - a.size)[0];
-if (largest) check(`largest lazy chunk ${largest.f} (gzip)`, kib(largest.size), BUDGETS.largestRouteChunkGzipKiB);
-const precache = precacheSize(dist);
-check(`service worker precache (${precache.entries} entries)`, kib(precache.bytes), BUDGETS.precacheKiB);
+const failures = benchFrontend(root, dist);
 
 // API in-process: requests per second through Fastify's inject (no network noise).
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
