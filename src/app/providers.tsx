@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { LazyMotion, MotionConfig } from 'framer-motion';
 import { persistOptions } from '../lib/query-persister.ts';
-
-// framer-motion features arrive in their own chunk (STACK.md: +14 KiB instead of +30 up front).
-const loadMotionFeatures = () => import('../lib/motion-features.ts').then((m) => m.default);
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -16,12 +12,7 @@ interface ProvidersProps {
 
 /** The same providers wrap the prerender and the browser, so both render the same markup. */
 export function Providers({ queryClient, children, persist = false }: ProvidersProps) {
-  const motion = (
-    <LazyMotion features={loadMotionFeatures} strict>
-      <MotionConfig reducedMotion="user">{children}</MotionConfig>
-    </LazyMotion>
-  );
-  if (!persist) return <QueryClientProvider client={queryClient}>{motion}</QueryClientProvider>;
+  if (!persist) return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   return (
     <PersistQueryClientProvider
       client={queryClient}
@@ -29,7 +20,7 @@ export function Providers({ queryClient, children, persist = false }: ProvidersP
       // Enquiries paused while offline are sent as soon as the cache is back (design card).
       onSuccess={() => void queryClient.resumePausedMutations()}
     >
-      {motion}
+      {children}
     </PersistQueryClientProvider>
   );
 }
