@@ -54,6 +54,9 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    // One stylesheet for every page (≈ 16 KiB brotli, cached once) instead of a stylesheet per chunk:
+    // the first paint waits for one CSS request, not eight (issue 9).
+    cssCodeSplit: false,
     target: 'es2022',
     sourcemap: false,
   },
