@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -14,6 +14,8 @@ import { createQueryClient } from './lib/query-client.ts';
 import { registerEnquiryMutation } from './features/enquiry/api/submit-enquiry.ts';
 import { registerServiceWorker, watchConnectivity } from './features/pwa/register-service-worker.ts';
 import { readPageData } from './app/page-data.ts';
+import { holdEarlyClicks } from './app/hold-early-clicks.ts';
+import { whenIdle } from './lib/when-idle.ts';
 
 /** STACK.md: a lazy route must be loaded before hydrateRoot, or it renders twice. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
@@ -27,8 +29,17 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   );
 }
 
+/** Renders nothing; its effect runs once the page around it is hydrated. */
+function Hydrated({ onDone }: { onDone(): void }) {
+  useEffect(onDone, [onDone]);
+  return null;
+}
+
 async function start() {
   const pageData = readPageData();
+  const container = document.getElementById('root')!;
+  const prerendered = Boolean(pageData && container.firstElementChild);
+  const earlyClicks = prerendered ? holdEarlyClicks() : { replay() {} };
   const queryClient = createQueryClient();
   registerEnquiryMutation(queryClient);
   if (pageData?.queries) hydrate(queryClient, pageData.queries);
@@ -42,15 +53,16 @@ async function start() {
       <Providers queryClient={queryClient} persist>
         <RouterProvider router={router} />
       </Providers>
+      <Hydrated onDone={earlyClicks.replay} />
     </StrictMode>
   );
-  const container = document.getElementById('root')!;
   // Prerendered pages hydrate; the shell page (routes not prerendered) renders from scratch.
-  if (pageData && container.firstElementChild) hydrateRoot(container, app);
+  if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 
   watchConnectivity();
-  registerServiceWorker();
+  // The worker and its precache download wait until the page is hydrated and the browser is idle.
+  whenIdle(() => void registerServiceWorker());
 }
 
 void start();

@@ -1,26 +1,32 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { persistOptions } from '../lib/query-persister.ts';
+import { startPersistence } from '../lib/start-persistence.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 
 interface ProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
-  /** Browser only: persist the query cache and paused enquiries to IndexedDB. */
+  /** Browser only: persist the query cache and paused enquiries to IndexedDB (from the first idle moment). */
   persist?: boolean;
 }
 
 /** The same providers wrap the prerender and the browser, so both render the same markup. */
 export function Providers({ queryClient, children, persist = false }: ProvidersProps) {
-  if (!persist) return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      // Enquiries paused while offline are sent as soon as the cache is back (design card).
-      onSuccess={() => void queryClient.resumePausedMutations()}
-    >
-      {children}
-    </PersistQueryClientProvider>
-  );
+  useEffect(() => {
+    if (!persist) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void startPersistence(queryClient).then((unsubscribe) => {
+        if (cancelled) unsubscribe();
+        else stop = unsubscribe;
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      stop?.();
+    };
+  }, [persist, queryClient]);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

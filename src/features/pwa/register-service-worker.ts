@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { usePwaStore, type BeforeInstallPromptEvent } from './stores/pwa-store.ts';
 
 /** Connectivity and install events feed the PWA store; called once from main.tsx. */
@@ -13,9 +12,13 @@ export function watchConnectivity(): void {
   });
 }
 
-/** Registers /sw.js; a waiting new version is offered to the reader instead of swapped under them. */
-export function registerServiceWorker(): void {
+/**
+ * Registers /sw.js; a waiting new version is offered to the reader instead of swapped under them.
+ * workbox-window is loaded here, off the page's critical path.
+ */
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     usePwaStore.getState().setUpdate(() => {
