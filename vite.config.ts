@@ -1,67 +1,41 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { VitePWA } from 'vite-plugin-pwa';
-import { assetGlobs, precacheGlobs } from './sw/precache-globs.ts';
+import { siteSchema } from './shared/schemas/index.ts';
+import { contentModules } from './scripts/build/content-modules.ts';
+import { pwaPlugins } from './scripts/build/pwa-plugins.ts';
 
-const site = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')) as {
-  brandName: string;
-  tagline: string;
-};
+export interface SiteConfigOptions {
+  /**
+   * Identifies one build; the client and SSR bundles of a build get the same id (scripts/build.ts
+   * passes it to both), so the browser discards caches persisted by an older build.
+   */
+  buildId?: string;
+}
 
 /**
- * One config for the client build, the SSR bundle used by the prerender (`--ssr`) and vitest.
- * The service worker is built from sw/sw.ts (injectManifest); scripts/build.ts regenerates it
- * after the prerender so its precache list includes the prerendered HTML (STACK.md).
+ * One config for the client bundle, the SSR bundle the prerender uses, the dev server and vitest.
+ * The service worker is not built here: scripts/build/service-worker.ts builds it after the prerender.
  */
-export default defineConfig({
-  plugins: [
-    vanillaExtractPlugin(),
-    react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: {
-        name: `${site.brandName}: ${site.tagline}`,
-        short_name: site.brandName,
-        description: 'Tailor-made luxury trips planned by a women-led team. Guides that work offline.',
-        lang: 'en-IN',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#f7f1e8',
-        theme_color: '#0f2a33',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      injectManifest: {
-        // The first worker is written before the prerender: only assets exist yet (scripts/build.ts).
-        globPatterns: process.env.PRERENDERED ? precacheGlobs : assetGlobs,
-        globIgnores: ['**/node_modules/**', 'images/**'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-    }),
-  ],
-  define: {
-    // The same id in the client and SSR bundles: set by scripts/build.ts for a whole build.
-    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'dev'),
-  },
-  build: {
-    manifest: true,
-    // One stylesheet for every page (≈ 16 KiB brotli, cached once) instead of a stylesheet per chunk:
-    // the first paint waits for one CSS request, not eight (issue 9).
-    cssCodeSplit: false,
-    target: 'es2022',
-    sourcemap: false,
-  },
-  ssr: {
-    // Bundle these into the SSR build so vanilla-extract class names and ESM-only packages resolve alike.
-    noExternal: ['@vanilla-extract/css', '@vanilla-extract/recipes', '@vanilla-extract/sprinkles'],
-  },
-});
+export function siteConfig({ buildId = 'dev' }: SiteConfigOptions = {}): UserConfig {
+  const site = siteSchema.parse(JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')));
+  return {
+    plugins: [contentModules(), vanillaExtractPlugin(), react(), pwaPlugins(site)],
+    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    build: {
+      manifest: true,
+      target: 'es2022',
+      sourcemap: false,
+      // One stylesheet for every page (≈ 16 KiB brotli, cached once) instead of one per chunk: the
+      // first paint waits for one CSS request, not eight (issue 9).
+      cssCodeSplit: false,
+    },
+    ssr: {
+      // Bundle these into the SSR build so vanilla-extract class names and ESM-only packages resolve alike.
+      noExternal: ['@vanilla-extract/css', '@vanilla-extract/recipes', '@vanilla-extract/sprinkles'],
+    },
+  };
+}
+
+export default defineConfig(siteConfig());

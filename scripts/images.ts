@@ -1,35 +1,31 @@
 /**
  * `npm run images`: every image in content/images/catalog becomes responsive AVIF and WebP
- * variants in public/images, described in src/generated/images.json. A real photo at
+ * variants in public/images, as planned by art/pipeline/metadata.ts (which the client's image
+ * metadata comes from, without encoding anything). A real photo at
  * content/images/<id>.(jpg|jpeg|png|webp|avif) wins; otherwise the artwork generator paints
  * the entry's `art` recipe. Also writes the PWA icons and favicon from the brand logo.
  * Unchanged images are reused from the cache (node_modules/.cache/images).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import type { ImageManifest } from '../shared/schemas/images.ts';
 import { renderArt } from './art/render.ts';
-import { readRecipe } from './art/recipe.ts';
 import { DEFAULT_BRAND_NAME } from './art/logo.ts';
 import { ImageInputError, readCatalog } from './art/pipeline/catalog.ts';
 import { findPhoto, hashText, stampFile } from './art/pipeline/sources.ts';
+import { planImage, wantedWidths } from './art/pipeline/metadata.ts';
 import { ENCODING, encodeImage, type Source } from './art/pipeline/encode.ts';
 import { loadCache, saveCache, type Cache } from './art/pipeline/cache.ts';
-import { filesOf, inPool, manifestEntry, removeStale } from './art/pipeline/outputs.ts';
+import { filesOf, inPool, removeStale } from './art/pipeline/outputs.ts';
 import { ICON_FILES, writeIcons } from './art/pipeline/icons.ts';
 import { generatorVersion } from './art/pipeline/version.ts';
-
-/** Published widths: portraits and the logo are shown small, everything else up to full-bleed. */
-export const WIDTHS = { default: [480, 960, 1600], portrait: [240, 480], logo: [160, 320, 640] } as const;
 
 export interface BuildImagesOptions {
   catalogDir: string;
   contentImagesDir: string;
   /** Where variants go (public/images); URLs are `/images/<id>-<width>.<ext>`. */
   outDir: string;
-  manifestPath: string;
   cacheDir: string;
   /** PWA icons and favicon are written only when both are given. */
   iconsDir?: string;
@@ -54,7 +50,6 @@ export async function buildImages(o: BuildImagesOptions): Promise<BuildImagesRep
   const cache = loadCache(o.cacheDir);
   const next: Cache = { entries: {}, photos: {}, icons: cache.icons };
   const version = generatorVersion();
-  const manifest: ImageManifest = {};
   const keep = new Set<string>();
   let generated = 0;
   const ids = Object.keys(catalog).sort();
@@ -62,29 +57,27 @@ export async function buildImages(o: BuildImagesOptions): Promise<BuildImagesRep
   sharp.concurrency(1);
   await inPool(ids, Math.max(2, availableParallelism()), async (id) => {
     const entry = catalog[id]!;
-    const recipe = readRecipe(id, entry.art);
-    const widths = WIDTHS[recipe.scene === 'portrait' || recipe.scene === 'logo' ? recipe.scene : 'default'];
-    const photo = findPhoto(o.contentImagesDir, id);
+    const { recipe, photo, variants } = await planImage(id, entry.art, o.contentImagesDir);
     if (photo) next.photos[id] = stampFile(photo, cache.photos[id]);
-    const key = hashText(JSON.stringify({ photo: photo && next.photos[id]!.hash, recipe, hints: entry.art ?? {}, brand: recipe.scene === 'logo' ? brandName : '', version, widths, ENCODING }));
+    const key = hashText(
+      JSON.stringify({ photo: photo && next.photos[id]!.hash, recipe, hints: entry.art ?? {}, brand: recipe.scene === 'logo' ? brandName : '', version, widths: wantedWidths(recipe), ENCODING }),
+    );
     const cached = cache.entries[id];
     let encoded = cached?.key === key && filesOf(cached.encoded).every((f) => existsSync(join(o.outDir, f))) ? cached.encoded : undefined;
     if (!encoded) {
       const source: Source = photo
         ? { kind: 'photo', file: photo }
         : { kind: 'svg', svg: renderArt(id, entry.art, brandName).svg, opaque: recipe.scene !== 'logo' };
-      encoded = await encodeImage(source, id, widths, o.outDir).catch((error: Error) => {
+      encoded = await encodeImage(source, id, variants, o.outDir).catch((error: Error) => {
         throw photo ? new ImageInputError(`${photo}: cannot be read as an image (${error.message})`) : error;
       });
       generated += 1;
     }
     next.entries[id] = { key, encoded };
     for (const file of filesOf(encoded)) keep.add(file);
-    manifest[id] = manifestEntry(entry.alt, encoded);
   });
   if (o.iconsDir && o.faviconPath) await icons(o, next, brandName, version);
   const removed = removeStale(o.outDir, keep);
-  writeIfChanged(o.manifestPath, `${JSON.stringify(Object.fromEntries(ids.map((id) => [id, manifest[id]])), null, 2)}\n`);
   saveCache(o.cacheDir, next);
   return { ids: ids.length, generated, reused: ids.length - generated, removed, seconds: (performance.now() - started) / 1000 };
 }
@@ -98,13 +91,6 @@ async function icons(o: BuildImagesOptions, cache: Cache, brandName: string, ver
   cache.icons = key;
 }
 
-/** Rewriting an identical manifest would only wake the dev server's file watcher. */
-function writeIfChanged(file: string, text: string): void {
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
-
 function readSite(contentDir: string): { brandName?: string; logo?: string } {
   const file = join(contentDir, 'site.json');
   if (!existsSync(file)) return {};
@@ -115,23 +101,28 @@ function readSite(contentDir: string): { brandName?: string; logo?: string } {
   }
 }
 
-if (import.meta.main) {
-  const root = resolve(import.meta.dirname, '..');
+/** The project's images: content/images → public/images, icons and favicon from the brand logo. */
+export function projectImageOptions(root: string): BuildImagesOptions {
   const content = join(root, 'content');
   const site = readSite(content);
+  return {
+    catalogDir: join(content, 'images', 'catalog'),
+    contentImagesDir: join(content, 'images'),
+    outDir: join(root, 'public', 'images'),
+    cacheDir: join(root, 'node_modules', '.cache', 'images'),
+    iconsDir: join(root, 'public', 'icons'),
+    faviconPath: join(root, 'public', 'favicon.svg'),
+    logoId: site.logo,
+    brandName: site.brandName,
+  };
+}
+
+export const describeImageReport = (report: BuildImagesReport) =>
+  `images: ${report.ids} ids, ${report.generated} generated, ${report.reused} reused${report.removed ? `, ${report.removed} stale files removed` : ''}, ${report.seconds.toFixed(1)} s`;
+
+if (import.meta.main) {
   try {
-    const report = await buildImages({
-      catalogDir: join(content, 'images', 'catalog'),
-      contentImagesDir: join(content, 'images'),
-      outDir: join(root, 'public', 'images'),
-      manifestPath: join(root, 'src', 'generated', 'images.json'),
-      cacheDir: join(root, 'node_modules', '.cache', 'images'),
-      iconsDir: join(root, 'public', 'icons'),
-      faviconPath: join(root, 'public', 'favicon.svg'),
-      logoId: site.logo,
-      brandName: site.brandName,
-    });
-    console.log(`images: ${report.ids} ids, ${report.generated} generated, ${report.reused} reused${report.removed ? `, ${report.removed} stale files removed` : ''}, ${report.seconds.toFixed(1)} s`);
+    console.log(describeImageReport(await buildImages(projectImageOptions(resolve(import.meta.dirname, '..')))));
   } catch (error) {
     if (!(error instanceof ImageInputError)) throw error;
     console.error(error.message);

@@ -12,10 +12,9 @@ import { createRoutes } from './app/route-table.tsx';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerEnquiryMutation } from './features/enquiry/api/submit-enquiry.ts';
-import { registerServiceWorker, watchConnectivity } from './features/pwa/register-service-worker.ts';
+import { watchConnectivity } from './features/pwa/watch-connectivity.ts';
 import { readPageData } from './app/page-data.ts';
 import { holdEarlyClicks } from './app/hold-early-clicks.ts';
-import { whenIdle } from './lib/when-idle.ts';
 
 /** STACK.md: a lazy route must be loaded before hydrateRoot, or it renders twice. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
@@ -60,9 +59,8 @@ async function start() {
   if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 
+  // The service worker is registered by the update prompt once the page has hydrated (root-layout.tsx).
   watchConnectivity();
-  // The worker and its precache download wait until the page is hydrated and the browser is idle.
-  whenIdle(() => void registerServiceWorker());
 }
 
 void start();

@@ -16,12 +16,17 @@ export interface Artwork {
 /** Square scenes; everything else is painted on a 1600×1000 canvas. */
 const SQUARE: Record<string, number> = { portrait: 800, logo: 1024 };
 
+/** The canvas a scene is painted on, known without painting it. */
+export function artworkSize(scene: string): { width: number; height: number } {
+  const side = SQUARE[scene];
+  return { width: side ?? 1600, height: side ?? 1000 };
+}
+
 /** Paints the artwork for `id`. Same id and recipe give the same SVG, byte for byte. */
 export function renderArt(id: string, art?: Record<string, unknown>, brandName?: string): Artwork {
   const recipe = readRecipe(id, art);
   const side = SQUARE[recipe.scene];
-  const width = side ?? 1600;
-  const height = side ?? 1000;
+  const { width, height } = artworkSize(recipe.scene);
   if (recipe.scene === 'logo') return { svg: logoSvg({ size: width, brandName }), width, height, recipe };
   const seed = hashString(`${id}#${recipe.seed}`);
   const ctx = createContext(paletteFor(recipe.palette), recipe.time, seed, width, height, art);

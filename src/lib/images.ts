@@ -1,10 +1,10 @@
 /**
- * Image ids → responsive sources, from the manifest `npm run images` writes
- * (src/generated/images.json). Unknown ids resolve to the neutral placeholder so a page
- * never breaks over a missing picture.
+ * Image ids → responsive sources, from the image metadata content module (worked out from the
+ * catalog and the sources' sizes; `npm run images` writes the files it names). Unknown ids resolve
+ * to the neutral placeholder so a page never breaks over a missing picture.
  */
-import generated from '../generated/images.json' with { type: 'json' };
-import type { ImageManifest, ResolvedImage } from '../../shared/schemas/images.ts';
+import manifest from 'virtual:content/images';
+import type { ResolvedImage } from '../../shared/schemas/images.ts';
 
 /** spec §8: what an image that cannot be shown falls back to. */
 export const PLACEHOLDER_SRC = '/placeholder.svg';
@@ -18,8 +18,6 @@ export const PLACEHOLDER_IMAGE: ResolvedImage = Object.freeze({
   avif: '',
   webp: '',
 });
-
-const manifest: ImageManifest = generated;
 
 /** The pipeline's naming: `/images/<id>-<width>.<format>`. */
 const variantUrl = (id: string, width: number, format: 'avif' | 'webp') => `/images/${id}-${width}.${format}`;

@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Size } from './metadata.ts';
 
 /** Encoder settings; part of every cache key, so changing them re-encodes everything. */
 export const ENCODING = {
@@ -24,12 +25,6 @@ export interface Encoded {
   placeholder: string;
 }
 
-/** Widths to publish: the wanted ones the source can fill, or just its own width when it is smaller. */
-export function variantWidths(wanted: readonly number[], sourceWidth: number): number[] {
-  const fitting = wanted.filter((w) => w <= sourceWidth);
-  return fitting.length ? fitting : [sourceWidth];
-}
-
 /** Decodes (and orients) the source once, no wider than `maxWidth`, as raw pixels. */
 async function decode(source: Source, maxWidth: number) {
   const image = source.kind === 'photo' ? sharp(source.file).rotate() : sharp(Buffer.from(source.svg));
@@ -39,17 +34,15 @@ async function decode(source: Source, maxWidth: number) {
 }
 
 /**
- * Writes `<outDir>/<id>-<width>.avif|webp` for each width. Metadata is stripped (sharp's
- * default); the aspect ratio is kept.
+ * Writes `<outDir>/<id>-<width>.avif|webp` for each planned variant (metadata.ts), at exactly the
+ * planned size. Metadata is stripped (sharp's default).
  */
-export async function encodeImage(source: Source, id: string, wanted: readonly number[], outDir: string): Promise<Encoded> {
-  const { data, info } = await decode(source, Math.max(...wanted));
+export async function encodeImage(source: Source, id: string, planned: readonly Size[], outDir: string): Promise<Encoded> {
+  const { data, info } = await decode(source, planned.at(-1)!.width);
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  const widths = variantWidths(wanted, info.width);
   await mkdir(dirname(join(outDir, id)), { recursive: true });
   const variants = await Promise.all(
-    widths.map(async (width) => {
-      const height = Math.round((info.height * width) / info.width);
+    planned.map(async ({ width, height }) => {
       const resized = () => sharp(data, raw).resize(width, height);
       const avif = `${id}-${width}.avif`;
       const webp = `${id}-${width}.webp`;

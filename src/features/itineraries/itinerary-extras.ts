@@ -1,5 +1,4 @@
 /** Fixed lists of the detail page (spec §2, §9), validated at build; only the detail page's chunk carries them. */
-import extrasJson from '../../../content/itinerary-extras.json';
-import type { ItineraryExtras } from '../../../shared/schemas/index.ts';
+import extras from 'virtual:content/itinerary-extras';
 
-export const itineraryExtras = extrasJson as ItineraryExtras;
+export const itineraryExtras = extras;

@@ -1,19 +1,31 @@
-import { usePwaStore } from '../stores/pwa-store.ts';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useIdleAfterHydration } from '../../../hooks/use-idle-after-hydration.ts';
 import * as styles from './pwa.css.ts';
 
-/** Offers the new version of the site once its worker is installed. */
-export function UpdatePrompt() {
-  const { updateReady, applyUpdate, dismissUpdate } = usePwaStore();
-  if (!updateReady || !applyUpdate) return null;
+/**
+ * Registers /sw.js (vite-plugin-pwa's `useRegisterSW`) and offers a waiting new version to the
+ * reader instead of swapping it under them: Refresh activates it and reloads, Later hides the offer.
+ */
+function ServiceWorkerUpdates() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW();
+  if (!needRefresh) return null;
   return (
     <div role="status" className={styles.toast}>
       <span>A fresh version of the site is ready.</span>
-      <button type="button" className={styles.toastButton} onClick={applyUpdate}>
+      <button type="button" className={styles.toastButton} onClick={() => void updateServiceWorker(true)}>
         Refresh
       </button>
-      <button type="button" className={styles.toastButton} onClick={dismissUpdate}>
+      <button type="button" className={styles.toastButton} onClick={() => setNeedRefresh(false)}>
         Later
       </button>
     </div>
   );
+}
+
+/** The worker is registered after hydration, when the browser is idle, so it never delays the first paint or input. */
+export function UpdatePrompt() {
+  return useIdleAfterHydration() ? <ServiceWorkerUpdates /> : null;
 }

@@ -1,12 +1,16 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import type { FastifyInstance } from 'fastify';
-import type { RenderedPage } from '../src/entry-server.tsx';
-import { NOT_FOUND_PROBE } from './prerender-routes.ts';
+import type { RenderedPage } from '../../src/entry-server.tsx';
+import { htmlFileOf } from '../../shared/routes/html-file.ts';
+import { prerenderUrls } from '../../shared/routes/route-lists.ts';
+import type { Content } from '../../shared/content/load-content.ts';
+import { buildApp } from '../../server/app.ts';
 
-type ServerEntry = typeof import('../src/entry-server.tsx');
+type ServerEntry = typeof import('../../src/entry-server.tsx');
 
 interface ManifestChunk {
   file: string;
@@ -53,17 +57,40 @@ function headFor(page: RenderedPage, route: string, server: ServerEntry, assets:
   return tags.join('\n    ');
 }
 
+/** A URL that only the not-found catch-all matches: the prerender renders it to dist/404.html. */
+export const NOT_FOUND_PROBE = '/__not-found__';
+
 function outputFile(distDir: string, route: string): string {
-  if (route === NOT_FOUND_PROBE) return join(distDir, '404.html');
-  return join(distDir, route === '/' ? '' : route.slice(1), 'index.html');
+  return join(distDir, route === NOT_FOUND_PROBE ? '404.html' : htmlFileOf(route));
+}
+
+export interface PrerenderOptions {
+  distDir: string;
+  /** The SSR bundle's entry (bundles.ts). */
+  ssrEntry: string;
+  content: Content;
+  /** Public origin for canonical links ('' keeps them relative). */
+  siteUrl: string;
 }
 
 /**
- * Renders every route into dist/<route>/index.html with the data it needs for hydration, plus
- * dist/404.html and dist/shell.html (an empty page the browser renders for routes not prerendered).
- * API data comes from the real Fastify handlers through `inject`, so pages and API cannot disagree.
+ * Renders every prerendered URL of the route descriptions into dist/<url>/index.html with the data
+ * it needs for hydration, plus dist/404.html and dist/shell.html (an empty page the browser renders
+ * for routes not prerendered). API data comes from the real Fastify handlers through `inject`
+ * (an app with its database in a temporary folder), so pages and API cannot disagree.
  */
-export async function prerender(options: { distDir: string; ssrEntry: string; app: FastifyInstance; routes: string[]; siteUrl: string }) {
+export async function prerender({ distDir, ssrEntry, content, siteUrl }: PrerenderOptions) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'prerender-db-'));
+  const app = await buildApp({ dataDir });
+  try {
+    return await renderPages({ distDir, ssrEntry, app, routes: prerenderUrls(content), siteUrl });
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function renderPages(options: { distDir: string; ssrEntry: string; app: FastifyInstance; routes: string[]; siteUrl: string }) {
   const { distDir, app, routes, siteUrl } = options;
   const server = (await import(pathToFileURL(options.ssrEntry).href)) as ServerEntry;
   server.setPurifierWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
