@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { allRoutes, content, headingsByRoute } from './routes.ts';
 import { storedEnquiries } from './database.ts';
+import { waitForServiceWorkerControl } from './service-worker.ts';
 
 test.describe('prerendered HTML without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -70,17 +71,7 @@ test('a client-side navigation renders the next page from the API', async ({ pag
 
 test('after the worker is active, a guide and a policy never visited open offline', async ({ page, context }) => {
   await page.goto('/');
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active!;
-    // STACK.md: `ready` can resolve while the worker is still activating.
-    if (worker.state !== 'activated') {
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve()));
-    }
-  });
+  await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   const guide = content.guides.get('bali')!;
   await page.goto('/destinations/bali/deep-dive');

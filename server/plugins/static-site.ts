@@ -3,6 +3,7 @@ import { join, normalize } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '../api-messages.ts';
+import { isAppRoute } from '../../shared/routes/route-lists.ts';
 
 const YEAR = 31536000;
 
@@ -13,15 +14,6 @@ function cacheControlFor(filePath: string): string {
   if (/[\\/](images|icons)[\\/]/.test(filePath)) return 'public, max-age=86400, stale-while-revalidate=604800';
   return 'public, max-age=3600';
 }
-
-/** Routes with parameters: an id the prerender did not know is rendered in the browser from the shell. */
-const PARAM_ROUTES = [
-  /^\/destinations\/[^/]+(\/deep-dive)?$/,
-  /^\/itineraries\/[^/]+$/,
-  /^\/itinerary\/[^/]+$/,
-  /^\/blog\/[^/]+$/,
-  /^\/home-blog\/[^/]+$/,
-];
 
 /**
  * Serves the prerendered site from `distDir`: clean URLs (`/a/b` → `a/b/index.html`), precompressed
@@ -54,7 +46,8 @@ export async function registerStaticSite(app: FastifyInstance, { distDir }: { di
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
     const page = pageFile(path);
     if (page) return reply.header('cache-control', 'no-cache').sendFile(page);
-    const fallback = PARAM_ROUTES.some((re) => re.test(path.replace(/\/$/, ''))) ? 'shell.html' : '404.html';
+    // A route of the app the prerender did not know (a new id) is rendered in the browser from the shell.
+    const fallback = isAppRoute(path) ? 'shell.html' : '404.html';
     return reply.code(404).header('cache-control', 'no-cache').sendFile(fallback);
   });
 }

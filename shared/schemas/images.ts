@@ -14,8 +14,9 @@ export const imageCatalogSchema = z.record(z.string(), imageCatalogEntrySchema);
 export type ImageCatalog = z.infer<typeof imageCatalogSchema>;
 
 /**
- * What the image pipeline writes to `src/generated/images.json` for each id. Kept compact because
- * the client bundles it: variant URLs follow `/images/<id>-<width>.(avif|webp)`.
+ * What the client knows of each id (the `virtual:content/images` module, worked out from the catalog
+ * without encoding). Kept compact because the client bundles it: variant URLs follow
+ * `/images/<id>-<width>.(avif|webp)`.
  */
 export interface ManifestEntry {
   alt: string;

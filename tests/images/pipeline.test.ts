@@ -1,15 +1,16 @@
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildImages, type BuildImagesOptions } from '../../scripts/images.ts';
-import { ImageInputError } from '../../scripts/art/pipeline/catalog.ts';
-import type { ImageManifest } from '../../shared/schemas/images.ts';
+import { ImageInputError, readCatalog } from '../../scripts/art/pipeline/catalog.ts';
+import { describeImages } from '../../scripts/art/pipeline/metadata.ts';
 
 let root: string;
 let options: BuildImagesOptions;
 
-const manifest = () => JSON.parse(readFileSync(options.manifestPath, 'utf8')) as ImageManifest;
+/** The image metadata the site gets for the catalog (worked out without encoding). */
+const manifest = () => describeImages(readCatalog(options.catalogDir), options.contentImagesDir);
 const writeCatalog = (name: string, catalog: unknown) => writeFileSync(join(options.catalogDir, name), JSON.stringify(catalog));
 
 /** A solid coral photo the agency might drop in, smaller than the widest variant. */
@@ -25,7 +26,6 @@ beforeEach(() => {
     catalogDir: join(root, 'content/images/catalog'),
     contentImagesDir: join(root, 'content/images'),
     outDir: join(root, 'public/images'),
-    manifestPath: join(root, 'src/generated/images.json'),
     cacheDir: join(root, 'cache'),
   };
   mkdirSync(options.catalogDir, { recursive: true });
@@ -49,7 +49,7 @@ describe('image pipeline', () => {
       }
     }
     expect(existsSync(join(options.outDir, 'places/harbour-1600.webp'))).toBe(false);
-    const entry = manifest()['places/harbour']!;
+    const entry = (await manifest())['places/harbour']!;
     expect(entry).toEqual({ alt: 'A harbour at dusk', width: 960, height: 640, widths: [480, 960] });
     for (const w of entry.widths) for (const ext of ['avif', 'webp']) expect(existsSync(join(options.outDir, `places/harbour-${w}.${ext}`))).toBe(true);
   });
@@ -58,13 +58,13 @@ describe('image pipeline', () => {
     writeCatalog('places.json', { 'places/bay': { alt: 'A bay', art: { palette: 'maldives', scene: 'lagoon' } } });
 
     await buildImages(options);
-    expect(manifest()['places/bay']).toMatchObject({ width: 1600, height: 1000 });
+    expect((await manifest())['places/bay']).toMatchObject({ width: 1600, height: 1000 });
 
     await dropPhoto('places/bay', 1000, 1000);
     const report = await buildImages(options);
 
     expect(report.generated).toBe(1);
-    expect(manifest()['places/bay']).toMatchObject({ width: 960, height: 960 });
+    expect((await manifest())['places/bay']).toMatchObject({ width: 960, height: 960 });
     const { dominant } = await sharp(join(options.outDir, 'places/bay-960.webp')).stats();
     expect(dominant.r).toBeGreaterThan(200);
     // the artwork's 1600 px files are gone with it
@@ -80,8 +80,8 @@ describe('image pipeline', () => {
 
     expect(first).toMatchObject({ ids: 2, generated: 2, reused: 0 });
     expect(second).toMatchObject({ ids: 2, generated: 0, reused: 2 });
-    expect(manifest()['people/guide']).toMatchObject({ width: 480, height: 480, widths: [240, 480] });
-    expect(manifest()['places/dunes']!.widths).toEqual([480, 960, 1600]);
+    expect((await manifest())['people/guide']).toMatchObject({ width: 480, height: 480, widths: [240, 480] });
+    expect((await manifest())['places/dunes']!.widths).toEqual([480, 960, 1600]);
   });
 
   it('names the catalog file and the problem when a fragment is invalid', async () => {

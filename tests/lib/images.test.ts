@@ -1,6 +1,6 @@
 import { PLACEHOLDER_SRC, resolveImage } from '../../src/lib/images.ts';
 
-vi.mock('../../src/generated/images.json', () => ({
+vi.mock('virtual:content/images', () => ({
   default: {
     'brand/logo': { alt: 'Logo', width: 640, height: 640, widths: [160, 640] },
   },
