@@ -24,7 +24,14 @@ export function siteConfig({ buildId = 'dev' }: SiteConfigOptions = {}): UserCon
   return {
     plugins: [contentModules(), vanillaExtractPlugin(), react(), searchIndexPlugin(), pwaPlugins(site)],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
-    build: { manifest: true, target: 'es2022', sourcemap: false },
+    build: {
+      manifest: true,
+      target: 'es2022',
+      sourcemap: false,
+      // One stylesheet for every page (≈ 16 KiB brotli, cached once) instead of one per chunk: the
+      // first paint waits for one CSS request, not eight (issue 9).
+      cssCodeSplit: false,
+    },
     ssr: {
       // Bundle these into the SSR build so vanilla-extract class names and ESM-only packages resolve alike.
       noExternal: ['@vanilla-extract/css', '@vanilla-extract/recipes', '@vanilla-extract/sprinkles'],

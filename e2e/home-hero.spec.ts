@@ -16,7 +16,7 @@ const topDestinations = (page: Page) => page.getByRole('region', { name: 'Top De
 const dots = (page: Page) => topDestinations(page).getByRole('button', { name: /^Go to slide \d+$/ });
 const track = (page: Page) => topDestinations(page).getByRole('list');
 
-/** Waits until the page is hydrated and framer-motion's lazily loaded features have arrived. */
+/** Waits until the page is hydrated and its lazily loaded code has arrived. */
 async function openLanding(page: Page, width: number, path = '/') {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
@@ -107,7 +107,7 @@ test('the mobile menu opens, closes after a choice and on Escape', async ({ page
 test('a mouse drag on mobile snaps the Top Destinations to an index', async ({ page }) => {
   await openLanding(page, 375);
   const cards = track(page).getByRole('link');
-  // Dragging is switched on once the page knows it is on a phone: framer-motion marks the track.
+  // Dragging is switched on once the page knows it is on a phone: the carousel marks the track.
   await expect(track(page)).toHaveAttribute('style', /touch-action: pan-y/);
   const first = (await cards.first().boundingBox())!;
   const y = first.y + first.height / 2;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -15,6 +15,7 @@ import { registerEnquiryMutation } from './features/enquiry/api/submit-enquiry.t
 import { watchConnectivity } from './features/pwa/watch-connectivity.ts';
 import { watchInstall } from './features/pwa/watch-install.ts';
 import { readPageData, samePath } from './app/page-data.ts';
+import { holdEarlyClicks } from './app/hold-early-clicks.ts';
 
 /** STACK.md: a lazy route must be loaded before hydrateRoot, or it renders twice. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
@@ -28,6 +29,12 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   );
 }
 
+/** Renders nothing; its effect runs once the page around it is hydrated. */
+function Hydrated({ onDone }: { onDone(): void }) {
+  useEffect(onDone, [onDone]);
+  return null;
+}
+
 async function start() {
   // STACK.md: TanStack Query starts "online" whatever the browser says; a page opened offline must know.
   onlineManager.setOnline(navigator.onLine);
@@ -37,6 +44,8 @@ async function start() {
   const embedded = readPageData();
   const pageData = embedded && samePath(embedded.path, window.location.pathname) ? embedded : null;
   if (!pageData) container.replaceChildren();
+  const prerendered = Boolean(pageData && container.firstElementChild);
+  const earlyClicks = prerendered ? holdEarlyClicks() : { replay() {} };
   const queryClient = createQueryClient();
   registerEnquiryMutation(queryClient);
   if (pageData?.queries) hydrate(queryClient, pageData.queries);
@@ -50,10 +59,11 @@ async function start() {
       <Providers queryClient={queryClient} persist>
         <RouterProvider router={router} />
       </Providers>
+      <Hydrated onDone={earlyClicks.replay} />
     </StrictMode>
   );
   // Prerendered pages hydrate; the shell page (routes not prerendered) renders from scratch.
-  if (pageData && container.firstElementChild) hydrateRoot(container, app);
+  if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 
   // The service worker is registered by the update prompt once the page has hydrated (root-layout.tsx).

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle.ts';
 
-/** Browsers without requestIdleCallback (Safari) wait this long after hydration instead. */
-export const IDLE_FALLBACK_MS = 1500;
+export { IDLE_FALLBACK_MS } from '../lib/when-idle.ts';
 
 /**
  * False during the prerender and the hydration pass; true once the page has hydrated and the
@@ -10,13 +10,6 @@ export const IDLE_FALLBACK_MS = 1500;
  */
 export function useIdleAfterHydration(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true));
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setIdle(true), IDLE_FALLBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle;
 }

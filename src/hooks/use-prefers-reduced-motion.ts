@@ -24,7 +24,7 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /** For event handlers: the same preference, read at the moment of the click. */
-function prefersReducedMotionNow(): boolean {
+export function prefersReducedMotionNow(): boolean {
   return queryList()?.matches ?? false;
 }
 

@@ -1,7 +1,5 @@
-import { MotionGlobalConfig } from 'framer-motion';
-
-// STACK.md: jsdom cannot run the animations; jump straight to the end state.
-MotionGlobalConfig.skipAnimations = true;
+// A module (for top-level await): DOM matchers and cleanup only where a test runs in jsdom.
+export {};
 
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');

@@ -1,6 +1,7 @@
 import { site } from '../../lib/content.ts';
 import { Seo } from '../../components/seo/seo.tsx';
 import { HomePage } from '../home-page/home-page.tsx';
+import { preloadHomeSections } from '../home-page/home-sections.tsx';
 
 /** /home: the long home page without the landing hero; search engines are pointed at '/'. */
 function HomeRoute() {
@@ -17,5 +18,5 @@ function HomeRoute() {
 }
 
 export function createRoute() {
-  return { Component: HomeRoute };
+  return { Component: HomeRoute, loader: preloadHomeSections };
 }

@@ -3,6 +3,7 @@ import { home, site } from '../../lib/content.ts';
 import { Seo } from '../../components/seo/seo.tsx';
 import { LandingHero } from '../home-page/landing-hero.tsx';
 import { HomePage } from '../home-page/home-page.tsx';
+import { preloadHomeSections } from '../home-page/home-sections.tsx';
 
 /** spec §2 route `/`: the landing hero (with its own header and the page's h1), then the long home page. */
 function LandingPage() {
@@ -16,5 +17,6 @@ function LandingPage() {
 }
 
 export function createRoute(_queryClient: QueryClient) {
-  return { Component: LandingPage };
+  // The prerender and client-side navigations render every section at once; a hydrating page loads each when seen.
+  return { Component: LandingPage, loader: preloadHomeSections };
 }

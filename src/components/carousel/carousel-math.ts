@@ -70,3 +70,13 @@ export function revealIndex(current: number, target: number, visible: number, ma
   if (target >= current + visible) return clampIndex(target - visible + 1, max);
   return clampIndex(current, max);
 }
+
+/**
+ * spec §9 (drag elasticity): within the bounds a drag follows the pointer; past them it moves only
+ * `elastic` of the extra distance, as framer-motion's `dragElastic` does. Offsets are ≤ 0.
+ */
+export function elasticOffset(offset: number, minOffset: number, elastic: number): number {
+  if (offset > 0) return offset * elastic;
+  if (offset < minOffset) return minOffset + (offset - minOffset) * elastic;
+  return offset;
+}

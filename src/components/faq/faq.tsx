@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { AnimatePresence, m } from 'framer-motion';
-import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion.ts';
 import type { FaqItem } from '../../../shared/schemas/common.ts';
 import { container, section } from '../../styles/layout.css.ts';
+import { fadeInQuick } from '../../styles/motion.css.ts';
 import * as styles from './faq.css.ts';
 
 export const FAQ_PROMPT = 'Click on a question to see the answer.';
@@ -26,7 +25,8 @@ export interface FaqProps {
 export function Faq({ items, initialOpen = null, id = 'faq', title = 'Frequently asked questions', eyebrow = 'Good to know', intro }: FaqProps) {
   const uid = useId();
   const [open, setOpen] = useState<number | null>(initialOpen);
-  const reduceMotion = usePrefersReducedMotion();
+  // The panel fades in when a question replaces it, not when the page first shows it.
+  const [changed, setChanged] = useState(false);
   const panelId = `${uid}-panel`;
   const headingId = `${uid}-title`;
   const openItem = open === null ? undefined : items[open];
@@ -55,7 +55,10 @@ export function Faq({ items, initialOpen = null, id = 'faq', title = 'Frequently
                       className={styles.question}
                       aria-expanded={isOpen}
                       aria-controls={`${answerId} ${panelId}`}
-                      onClick={() => setOpen((current) => (current === i ? null : i))}
+                      onClick={() => {
+                        setChanged(true);
+                        setOpen((current) => (current === i ? null : i));
+                      }}
                     >
                       <span>{item.question}</span>
                       <span className={styles.icon} aria-hidden="true">
@@ -71,25 +74,16 @@ export function Faq({ items, initialOpen = null, id = 'faq', title = 'Frequently
             })}
           </ul>
           <div id={panelId} className={styles.panel} aria-live="polite">
-            <AnimatePresence mode="wait" initial={false}>
-              <m.div
-                key={open ?? 'prompt'}
-                className={styles.panelBody}
-                initial={{ opacity: 0 }}
-                animate={{ opacity: 1 }}
-                exit={{ opacity: 0 }}
-                transition={{ duration: reduceMotion ? 0 : 0.25 }}
-              >
-                {openItem ? (
-                  <>
-                    <p className={styles.panelQuestion}>{openItem.question}</p>
-                    <p className={styles.panelAnswer}>{openItem.answer}</p>
-                  </>
-                ) : (
-                  <p className={styles.prompt}>{FAQ_PROMPT}</p>
-                )}
-              </m.div>
-            </AnimatePresence>
+            <div key={open ?? 'prompt'} className={changed ? `${styles.panelBody} ${fadeInQuick}` : styles.panelBody}>
+              {openItem ? (
+                <>
+                  <p className={styles.panelQuestion}>{openItem.question}</p>
+                  <p className={styles.panelAnswer}>{openItem.answer}</p>
+                </>
+              ) : (
+                <p className={styles.prompt}>{FAQ_PROMPT}</p>
+              )}
+            </div>
           </div>
         </div>
       </div>

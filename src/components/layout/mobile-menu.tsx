@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AnimatePresence, m } from 'framer-motion';
-import { HERO_CAROUSEL } from '../../../shared/config/constants.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { media } from '../../styles/media.ts';
 import { button } from '../../styles/button.css.ts';
+import { PRESENCE_MS, menuPresence } from '../../styles/motion.css.ts';
+import { usePresence } from '../../hooks/use-presence.ts';
 import { useMenuStore } from './menu-store.ts';
 import { SITE_NAV, SiteNavLink } from './site-nav.tsx';
 import { SavedTripsLink } from './saved-trips-link.tsx';
@@ -13,7 +13,6 @@ import * as styles from './mobile-menu.css.ts';
 import { SearchEntry } from '../../features/search/components/search-entry.tsx';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
-const TRANSITION = { duration: HERO_CAROUSEL.menuAnimationSeconds, ease: 'easeOut' } as const;
 
 /** Escape closes, Tab cycles between the hamburger and the menu's links while the menu is open. */
 function useMenuKeyboard(
@@ -88,6 +87,7 @@ export function MobileMenu({ tone }: MobileMenuProps) {
   const wasOpen = useRef(false);
   const { pathname } = useLocation();
   const actions = useHeaderActions();
+  const presence = usePresence(open, PRESENCE_MS.menu);
 
   useMenuKeyboard(open, close, toggleRef, panelRef);
   useMenuSideEffects(open, close);
@@ -122,37 +122,27 @@ export function MobileMenu({ tone }: MobileMenuProps) {
           <span className={styles.bar} />
         </span>
       </button>
-      <AnimatePresence>
-        {open && (
-          <m.div
-            ref={panelRef}
-            id={menuId}
-            className={styles.panel}
-            initial={{ opacity: 0, y: -12 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -12 }}
-            transition={TRANSITION}
-          >
-            <nav aria-label="Menu" className={styles.nav}>
-              <ul className={styles.list}>
-                {SITE_NAV.map((item) => (
-                  <li key={item.label}>
-                    <SiteNavLink item={item} className={styles.link} onChoose={close} />
-                  </li>
-                ))}
-              </ul>
-              <SearchEntry placement="menu" tone="night" onNavigate={close} />
-              <Link to={paths.enquire.href()} className={`${button({ tone: 'primary' })} ${styles.cta}`} onClick={close}>
-                Enquire Now
-              </Link>
-              <div className={styles.extras}>
-                <SavedTripsLink className={styles.extraLink} onChoose={close} />
-                {actions.render?.({ className: styles.extraLink, onChoose: close })}
-              </div>
-            </nav>
-          </m.div>
-        )}
-      </AnimatePresence>
+      {presence && (
+        <div ref={panelRef} id={menuId} className={`${styles.panel} ${menuPresence}`} data-state={presence} inert={presence === 'closing'}>
+          <nav aria-label="Menu" className={styles.nav}>
+            <ul className={styles.list}>
+              {SITE_NAV.map((item) => (
+                <li key={item.label}>
+                  <SiteNavLink item={item} className={styles.link} onChoose={close} />
+                </li>
+              ))}
+            </ul>
+            <SearchEntry placement="menu" tone="night" onNavigate={close} />
+            <Link to={paths.enquire.href()} className={`${button({ tone: 'primary' })} ${styles.cta}`} onClick={close}>
+              Enquire Now
+            </Link>
+            <div className={styles.extras}>
+              <SavedTripsLink className={styles.extraLink} onChoose={close} />
+              {actions.render?.({ className: styles.extraLink, onChoose: close })}
+            </div>
+          </nav>
+        </div>
+      )}
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { AnimatePresence, m } from 'framer-motion';
-import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion.ts';
 import type { Testimonial } from '../../../shared/schemas/home.ts';
 import { testimonials as builtInTestimonials } from '../../lib/content.ts';
 import { ResponsiveImage } from '../image/responsive-image.tsx';
 import { container, section } from '../../styles/layout.css.ts';
+import { fadeInSlow } from '../../styles/motion.css.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 import * as styles from './testimonials.css.ts';
 import { formatTwoDigits } from '../../lib/format.ts';
@@ -26,16 +25,14 @@ export function wrapIndex(index: number, count: number): number {
 /** 'TALES BY DREAMER': one testimonial at a time, fading, with a progress bar (spec §2). */
 export function Testimonials({ items = builtInTestimonials, mainImageUrl, id = 'testimonials' }: TestimonialsProps) {
   const headingId = useId();
-  const [index, setIndex] = useState(0);
-  const reduceMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState<number | null>(null);
   const count = items.length;
   // A page may hand in a shorter list than the one last shown: keep the index inside it.
-  const shown = count ? wrapIndex(index, count) : 0;
+  const shown = count ? wrapIndex(index ?? 0, count) : 0;
   const current = items[shown];
   if (!current) return null;
 
   const go = (step: number) => setIndex(wrapIndex(shown + step, count));
-  const fade = { duration: reduceMotion ? 0 : 0.35 };
 
   return (
     <section id={id} className={`${styles.root} ${section}`} aria-labelledby={headingId} aria-roledescription="carousel">
@@ -54,20 +51,16 @@ export function Testimonials({ items = builtInTestimonials, mainImageUrl, id = '
           )}
           <div className={styles.stage}>
             <div className={styles.slides} aria-live="polite">
-              <AnimatePresence mode="wait" initial={false}>
-                <m.div
-                  key={current.id}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${shown + 1} of ${count}`}
-                  initial={{ opacity: 0 }}
-                  animate={{ opacity: 1 }}
-                  exit={{ opacity: 0 }}
-                  transition={fade}
-                >
-                  <TestimonialCard testimonial={current} />
-                </m.div>
-              </AnimatePresence>
+              {/* Each new testimonial fades in; the first one the page shows does not. */}
+              <div
+                key={current.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${shown + 1} of ${count}`}
+                className={index === null ? undefined : fadeInSlow}
+              >
+                <TestimonialCard testimonial={current} />
+              </div>
             </div>
             <div className={styles.controls}>
               <button type="button" className={styles.arrow} onClick={() => go(-1)} aria-label="Previous testimonial">

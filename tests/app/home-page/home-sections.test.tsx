@@ -5,6 +5,7 @@ import { WhyChooseUs } from '../../../src/features/about/components/why-choose-u
 import { BlogTeasers } from '../../../src/features/blogs/components/blog-teasers.tsx';
 import { LinkDirectory } from '../../../src/app/home-page/link-directory.tsx';
 import { HomePage } from '../../../src/app/home-page/home-page.tsx';
+import { preloadHomeSections } from '../../../src/app/home-page/home-sections.tsx';
 import { home } from '../../../src/lib/content.ts';
 import homeBlogs from '../../../content/home-blogs.json';
 import { anchors } from '../../../shared/config/paths.ts';
@@ -55,6 +56,9 @@ describe('Link directory (spec §2 home item 11)', () => {
 });
 
 describe('Home page (spec §2 home, sections in order)', () => {
+  // Each section's code loads on its own (when seen, or before a client-side navigation renders the page).
+  beforeAll(() => preloadHomeSections());
+
   it('composes the sections in the spec order', () => {
     const { container } = renderWithProviders(<HomePage />, { path: '/home' });
     const order = [anchors.enquiry, 'why-choose-us', anchors.about, anchors.faq, 'testimonials', 'blogs', 'directory', 'site-footer'];

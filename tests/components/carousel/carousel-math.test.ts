@@ -2,6 +2,7 @@
 import {
   clampIndex,
   dotCount,
+  elasticOffset,
   maxIndex,
   nextIndex,
   offsetFor,
@@ -88,6 +89,13 @@ describe('carousel math (spec §4, §9)', () => {
     expect(snapIndex(-3 * step + 40, step, max)).toBe(3);
     expect(snapIndex(-5000, step, max)).toBe(6); // dragged past the end (elastic): the last index
     expect(snapIndex(60, step, max)).toBe(0); // dragged before the start
+  });
+
+  it('follows a drag within the bounds and only a tenth of it past them (drag elasticity 0.1)', () => {
+    const minOffset = offsetFor(6, 170);
+    expect(elasticOffset(-300, minOffset, HERO_CAROUSEL.dragElastic)).toBe(-300);
+    expect(elasticOffset(50, minOffset, HERO_CAROUSEL.dragElastic)).toBeCloseTo(5);
+    expect(elasticOffset(minOffset - 400, minOffset, HERO_CAROUSEL.dragElastic)).toBeCloseTo(minOffset - 40);
   });
 
   it('reveals a focused card with the least movement', () => {

@@ -36,11 +36,14 @@ describe('Destination page hydration', () => {
 
     const problems: unknown[] = [];
     const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, app(), { onRecoverableError: (error) => problems.push(error) });
+      root = hydrateRoot(container, app(), { onRecoverableError: (error) => problems.push(error) });
     });
     consoleError.mockRestore();
     expect(problems).toEqual([]);
+    // Unmounted before jsdom goes away, so no render scheduled after hydration outlives the test.
+    act(() => root!.unmount());
     container.remove();
   });
 });

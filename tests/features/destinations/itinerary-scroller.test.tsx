@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { renderWithProviders } from '../../support/render-route.tsx';
 import { ItineraryScroller, type ItineraryNavigationState } from '../../../src/features/destinations/components/itinerary-scroller.tsx';
-import {
-  scrollerIndexAt,
-  scrollerLayout,
-  scrollerMaxIndex,
-  scrollerOffset,
-  scrollerTarget,
-} from '../../../src/features/destinations/hooks/use-itinerary-scroller.ts';
+import { scrollerLayout, type ScrollerLayout } from '../../../src/features/destinations/itinerary-scroller-layout.ts';
+import { maxIndex, nextIndex, offsetFor, previousIndex, snapIndex } from '../../../src/components/carousel/carousel-math.ts';
+import { installBrowserStubs, setViewportWidth } from '../../support/viewport.ts';
+
+// The scroller runs on the carousel primitive's maths, fed with the spec's step and visible count.
+const scrollerMaxIndex = (count: number, layout: ScrollerLayout) => maxIndex(count, layout.visible);
+const scrollerTarget = (index: number, direction: 1 | -1, count: number, layout: ScrollerLayout) =>
+  (direction === 1 ? nextIndex : previousIndex)(index, scrollerMaxIndex(count, layout));
+const scrollerOffset = (index: number, layout: ScrollerLayout) => -offsetFor(index, layout.step);
+const scrollerIndexAt = (scrollLeft: number, layout: ScrollerLayout) => snapIndex(-scrollLeft, layout.step, Infinity);
 import { dubai, dubaiWithIds } from './dubai-page.ts';
 
 /** Stands in for the itinerary detail page: shows where it was sent and with what. */
@@ -47,6 +51,30 @@ describe('Itinerary scroller geometry (spec §9)', () => {
     expect(scrollerOffset(4, narrow)).toBe(1088);
     expect(scrollerIndexAt(608, wide)).toBe(2);
     expect(scrollerIndexAt(300, narrow)).toBe(1);
+  });
+});
+
+describe('Itinerary scroller arrows (spec §9)', () => {
+  beforeEach(() => installBrowserStubs());
+  const next = () => screen.getByRole('button', { name: 'Next itineraries' });
+  const previous = () => screen.getByRole('button', { name: 'Previous itineraries' });
+  const track = () => screen.getByRole('list', { name: `${dubai.name} itineraries` });
+
+  it.each([
+    [1280, 304, 2],
+    [375, 272, 4],
+  ])('at %i px moves %i px a step and stops after %i steps', async (width, step, steps) => {
+    setViewportWidth(width);
+    renderWithProviders(<ItineraryScroller page={dubai} />);
+    const user = userEvent.setup();
+    expect(dubai.Page3.cards).toHaveLength(5);
+    for (let i = 1; i <= steps; i++) {
+      await user.click(next());
+      expect(track().style.transform).toBe(`translateX(-${i * step}px)`);
+    }
+    expect(next()).toBeDisabled();
+    await user.click(previous());
+    expect(track().style.transform).toBe(`translateX(-${(steps - 1) * step}px)`);
   });
 });
 

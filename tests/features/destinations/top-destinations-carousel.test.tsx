@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../support/render-route.tsx';
 import { LandingHero } from '../../../src/app/home-page/landing-hero.tsx';
@@ -109,5 +109,52 @@ describe('Top Destinations carousel (spec §4, §9)', () => {
     renderWithProviders(<LandingHero />);
     within(track()).getByRole('link', { name: 'Mauritius' }).focus(); // 7th card: needs index 4
     await waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 5'));
+  });
+});
+
+describe('Top Destinations drag on a phone (spec §4)', () => {
+  const drag = (from: number, to: number) => {
+    const card = within(track()).getAllByRole('link')[1]!;
+    fireEvent.pointerDown(card, { pointerId: 1, isPrimary: true, button: 0, clientX: from });
+    for (let x = from; x !== to; x += Math.sign(to - from) * 10) fireEvent.pointerMove(card, { pointerId: 1, isPrimary: true, clientX: x });
+    fireEvent.pointerMove(card, { pointerId: 1, isPrimary: true, clientX: to });
+    fireEvent.pointerUp(card, { pointerId: 1, isPrimary: true, clientX: to });
+    return card;
+  };
+
+  it('snaps a released drag to the nearest index and does not follow the card’s link', () => {
+    setViewportWidth(375);
+    const { router } = renderWithProviders(<LandingHero />);
+    expect(track().style.touchAction).toBe('pan-y');
+    const card = drag(300, 100); // 200 px: more than one step (170), less than one and a half
+    expect(currentDot()).toHaveAccessibleName('Go to slide 2');
+    expect(track().style.transform).toBe('translateX(-170px)');
+    fireEvent.click(card);
+    expect(router.state.location.pathname).toBe('/');
+
+    drag(300, 240); // under half a step: back to the same index
+    expect(currentDot()).toHaveAccessibleName('Go to slide 2');
+    drag(300, -2000); // far past the end: the last index (cards − visible = 6)
+    expect(currentDot()).toHaveAccessibleName('Go to slide 7');
+    expect(track().style.transform).toBe('translateX(-1020px)');
+  });
+
+  it('follows the pointer while dragging, a tenth as far past the start', () => {
+    setViewportWidth(375);
+    renderWithProviders(<LandingHero />);
+    const card = within(track()).getAllByRole('link')[0]!;
+    fireEvent.pointerDown(card, { pointerId: 1, isPrimary: true, button: 0, clientX: 100 });
+    fireEvent.pointerMove(card, { pointerId: 1, isPrimary: true, clientX: 200 });
+    expect(track().style.transform).toBe('translateX(10px)');
+    fireEvent.pointerMove(card, { pointerId: 1, isPrimary: true, clientX: 40 });
+    expect(track().style.transform).toBe('translateX(-60px)');
+  });
+
+  it('is not draggable on wide screens', () => {
+    setViewportWidth(1280);
+    renderWithProviders(<LandingHero />);
+    expect(track().style.touchAction).toBe('');
+    drag(300, 0);
+    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
   });
 });

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { AnimatePresence, m } from 'framer-motion';
-import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion.ts';
 import { home, site } from '../../../lib/content.ts';
 import { anchors, paths } from '../../../../shared/config/paths.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { formatAtLeast, formatCount, formatPercent } from '../../../lib/format.ts';
 import { button } from '../../../styles/button.css.ts';
+import { PRESENCE_MS, overlayBackdropPresence, overlayDialogPresence } from '../../../styles/motion.css.ts';
+import { usePresence } from '../../../hooks/use-presence.ts';
 import { container, section } from '../../../styles/layout.css.ts';
 import { useAboutOverlay } from '../stores/about-overlay-store.ts';
 import * as styles from './about-overlay.css.ts';
@@ -70,7 +70,7 @@ const noop = () => () => {};
 export function AboutOverlay() {
   const { expanded, expand, collapse } = useAboutOverlay();
   const navigate = useNavigate();
-  const reduceMotion = usePrefersReducedMotion();
+  const presence = usePresence(expanded, PRESENCE_MS.overlay);
   const headingId = useId();
   const dialogHeadingId = useId();
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -129,56 +129,48 @@ export function AboutOverlay() {
     void navigate(to);
   }
 
-  const fade = { duration: reduceMotion ? 0 : 0.3 };
-  const overlay = (
-    <AnimatePresence>
-      {expanded && (
-        <m.div className={styles.backdrop} initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} transition={fade} onClick={collapse}>
-          <m.div
-            ref={dialogRef}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={dialogHeadingId}
-            className={styles.dialog}
-            initial={{ opacity: 0, y: reduceMotion ? 0 : 24 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: reduceMotion ? 0 : 24 }}
-            transition={fade}
-            onClick={(event) => event.stopPropagation()}
-            onKeyDown={trapTab}
-          >
-            <button ref={closeRef} type="button" className={styles.close} onClick={collapse} aria-label="Close">
-              <span aria-hidden="true">×</span>
+  const overlay = presence && (
+    <div className={`${styles.backdrop} ${overlayBackdropPresence}`} data-state={presence} inert={presence === 'closing'} onClick={collapse}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={dialogHeadingId}
+        className={`${styles.dialog} ${overlayDialogPresence}`}
+        data-state={presence}
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={trapTab}
+      >
+        <button ref={closeRef} type="button" className={styles.close} onClick={collapse} aria-label="Close">
+          <span aria-hidden="true">×</span>
+        </button>
+        <div className={styles.dialogImage}>
+          <ResponsiveImage image={home.about.image} sizes="40vw" cover />
+        </div>
+        <div className={styles.dialogBody}>
+          <p className={styles.eyebrow}>About us</p>
+          <h2 id={dialogHeadingId} className={styles.dialogTitle}>
+            Our story
+          </h2>
+          <div className={styles.story}>
+            {home.about.story.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <AboutFigures set="women" variant="cards" />
+          <h3 className={styles.subheading}>What we value</h3>
+          <AboutValues />
+          <div className={styles.actions}>
+            <button type="button" className={button({ tone: 'primary' })} onClick={() => closeAndGo(paths.enquire.href())}>
+              Start Your Journey
             </button>
-            <div className={styles.dialogImage}>
-              <ResponsiveImage image={home.about.image} sizes="40vw" cover />
-            </div>
-            <div className={styles.dialogBody}>
-              <p className={styles.eyebrow}>About us</p>
-              <h2 id={dialogHeadingId} className={styles.dialogTitle}>
-                Our story
-              </h2>
-              <div className={styles.story}>
-                {home.about.story.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-              <AboutFigures set="women" variant="cards" />
-              <h3 className={styles.subheading}>What we value</h3>
-              <AboutValues />
-              <div className={styles.actions}>
-                <button type="button" className={button({ tone: 'primary' })} onClick={() => closeAndGo(paths.enquire.href())}>
-                  Start Your Journey
-                </button>
-                <button type="button" className={button({ tone: 'light' })} onClick={() => closeAndGo(paths.aboutUs.href())}>
-                  Learn More
-                </button>
-              </div>
-            </div>
-          </m.div>
-        </m.div>
-      )}
-    </AnimatePresence>
+            <button type="button" className={button({ tone: 'light' })} onClick={() => closeAndGo(paths.aboutUs.href())}>
+              Learn More
+            </button>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 
   return (

@@ -29,7 +29,7 @@ export function ServicesIntro() {
   const titleId = useId();
   const { title, description, items } = home.services;
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
+    <section id="services" className={styles.root} aria-labelledby={titleId}>
       <div className={`${container} ${styles.inner}`}>
         <div className={styles.intro}>
           <span className={styles.rule} aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { dotTarget } from '../../../components/carousel/carousel-dots.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'scale(1.03)' }, to: { opacity: 1, transform: 'none' } });
 const fadeUp = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
@@ -49,14 +50,7 @@ export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: '
 
 export const dots = style({ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', margin: 0, padding: 0 });
 
-/** 24 px targets around a small visible dot (WCAG 2.5.8). */
-export const dot = style({
-  position: 'relative',
-  width: 24,
-  height: 24,
-  padding: 0,
-  border: 0,
-  background: 'transparent',
+export const dot = style([dotTarget, {
   selectors: {
     '&::before': {
       content: '""',
@@ -72,4 +66,4 @@ export const dot = style({
     '&:hover::before': { background: vars.color.goldSoft },
     '&[aria-current="true"]::before': { width: 20, background: vars.color.gold },
   },
-});
+}]);

@@ -1,13 +1,13 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { HOME_CAROUSEL_VISIBLE } from './destination-carousel-geometry.ts';
+import { fluidSlide, fluidVars, viewport as clippingViewport } from '../../../components/carousel/carousel.css.ts';
 
-/** Custom property the component sets inline to the carousel's index. */
+/** Custom property the carousel track carries its index in. */
 export const indexProperty = '--destination-index';
 
-const visibleVar = createVar();
-const gapVar = createVar();
+const { visible: visibleVar, gap: gapVar } = fluidVars;
 const fadeUp = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
 
 export const root = style({
@@ -89,23 +89,9 @@ export const carousel = style({
   },
 });
 
-export const viewport = style({
-  overflow: 'hidden',
-  '@supports': { '(overflow: clip)': { overflow: 'clip', overflowClipMargin: '12px' } },
-});
+export const viewport = style([clippingViewport, { '@supports': { '(overflow: clip)': { overflowClipMargin: '12px' } } }]);
 
-/** One step is a card plus a gap: (100% + gap) / visible of the track's own width. */
-export const track = style({
-  display: 'flex',
-  gap: gapVar,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  transform: `translateX(calc(var(${indexProperty}, 0) * -1 * (100% + ${gapVar}) / ${visibleVar}))`,
-  transition: `transform ${vars.motion.slow} ${vars.motion.ease}`,
-});
-
-export const slide = style({ flex: `0 0 calc((100% - (${visibleVar} - 1) * ${gapVar}) / ${visibleVar})` });
+export const slide = fluidSlide;
 
 export const card = style({
   position: 'relative',

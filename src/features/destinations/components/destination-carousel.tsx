@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { destinationCards, home } from '../../../lib/content.ts';
 import { HOME_CAROUSEL_VISIBLE } from './destination-carousel-geometry.ts';
@@ -10,6 +10,7 @@ import { scrollBehaviorNow } from '../../../hooks/use-prefers-reduced-motion.ts'
 import { useLayoutMode } from '../../../hooks/use-layout-mode.ts';
 import { useCarouselIndex } from '../../../components/carousel/use-carousel-index.ts';
 import { CarouselArrows } from '../../../components/carousel/carousel-arrows.tsx';
+import { CarouselTrack } from '../../../components/carousel/carousel-track.tsx';
 import * as styles from './destination-carousel.css.ts';
 
 const SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 45vw, 92vw';
@@ -80,7 +81,7 @@ export function DestinationCarousel() {
 
         <div className={styles.carousel}>
           <div className={styles.viewport}>
-            <ul id={trackId} className={styles.track} style={{ [styles.indexProperty]: carousel.index } as CSSProperties}>
+            <CarouselTrack id={trackId} index={carousel.index} step="fluid" indexProperty={styles.indexProperty} motion="ease">
               {destinationCards.map((card, cardIndex) => {
                 const pressed = card.slug === selectedSlug;
                 return (
@@ -99,14 +100,11 @@ export function DestinationCarousel() {
                   </li>
                 );
               })}
-            </ul>
+            </CarouselTrack>
           </div>
           <CarouselArrows
             subject="destinations"
-            atStart={carousel.atStart}
-            atEnd={carousel.atEnd}
-            onPrevious={carousel.previous}
-            onNext={carousel.next}
+            carousel={carousel}
             controls={trackId}
             className={styles.arrows}
           />

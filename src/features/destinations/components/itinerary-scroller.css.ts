@@ -1,17 +1,19 @@
-import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { ITINERARY_SCROLLER } from './itinerary-scroller-geometry.ts';
+import { viewportWidth } from '../../../components/carousel/carousel-math.ts';
+import { viewport as clippingViewport } from '../../../components/carousel/carousel.css.ts';
 
 // spec §9: a card plus its gap is one step; the window shows exactly `visible` cards.
 const desktopGap = 24;
 const compactGap = 16;
 const desktopCard = ITINERARY_SCROLLER.desktop.step - desktopGap;
 const compactCard = ITINERARY_SCROLLER.compact.step - compactGap;
-const windowWidthPx = (visible: number, step: number, gap: number) => visible * step - gap;
+const windowWidthPx = (visible: number, step: number, gap: number) => viewportWidth({ cardWidth: step - gap, gap, visible });
 const windowWidth = (visible: number, step: number, gap: number) => `${windowWidthPx(visible, step, gap)}px`;
 
-const ARROW = 48;
+const ARROW = 44; // carousel-arrows.css.ts
 // The window, an arrow and a 24 px gap on each side, and the widest page gutters (2 × 40 px).
 const flankFrom = `screen and (min-width: ${windowWidthPx(ITINERARY_SCROLLER.desktop.visible, ITINERARY_SCROLLER.desktop.step, desktopGap) + 2 * (ARROW + 24) + 2 * 40}px)`;
 
@@ -62,34 +64,27 @@ export const scrollerColumn = style({
   },
 });
 
-export const viewport = style({
-  gridArea: 'viewport',
-  width: windowWidth(ITINERARY_SCROLLER.compact.visible, ITINERARY_SCROLLER.compact.step, compactGap),
-  maxWidth: '100%',
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
-  scrollSnapType: 'x mandatory',
-  scrollbarWidth: 'none',
-  // Room for the selected card's ring and shadow, which overflow would otherwise cut.
-  paddingBlock: vars.space.sm,
-  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
-  '@media': {
-    [media.desktop]: { width: windowWidth(ITINERARY_SCROLLER.desktop.visible, ITINERARY_SCROLLER.desktop.step, desktopGap) },
+export const viewport = style([
+  clippingViewport,
+  {
+    gridArea: 'viewport',
+    width: windowWidth(ITINERARY_SCROLLER.compact.visible, ITINERARY_SCROLLER.compact.step, compactGap),
+    maxWidth: '100%',
+    // Room for the selected card's ring and shadow, which the window would otherwise cut.
+    paddingBlock: vars.space.sm,
+    '@media': {
+      [media.desktop]: { width: windowWidth(ITINERARY_SCROLLER.desktop.visible, ITINERARY_SCROLLER.desktop.step, desktopGap) },
+    },
   },
-});
+]);
 
 export const track = style({
-  display: 'flex',
   gap: compactGap,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
   '@media': { [media.desktop]: { gap: desktopGap } },
 });
 
 export const slide = style({
   flex: `0 0 ${compactCard}px`,
-  scrollSnapAlign: 'start',
   '@media': { [media.desktop]: { flexBasis: `${desktopCard}px` } },
 });
 
@@ -140,26 +135,8 @@ globalStyle(`${card}[aria-pressed="true"]::after`, {
   pointerEvents: 'none',
 });
 
-const arrowBase = style({
-  width: ARROW,
-  height: ARROW,
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.ink}`,
-  background: 'transparent',
-  color: vars.color.ink,
-  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}, opacity ${vars.motion.fast}`,
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.ink, color: vars.color.sand },
-    '&:disabled': { opacity: 0.3, cursor: 'not-allowed' },
-  },
-});
-export const arrow = styleVariants({
-  previous: [arrowBase, { gridArea: 'previous', '@media': { [media.desktop]: { justifySelf: 'end' } } }],
-  next: [arrowBase, { gridArea: 'next', '@media': { [media.desktop]: { justifySelf: 'start' } } }],
-});
-globalStyle(`${arrowBase} svg`, { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' });
+export const previousArrow = style({ gridArea: 'previous', '@media': { [media.desktop]: { justifySelf: 'end' } } });
+export const nextArrow = style({ gridArea: 'next', '@media': { [media.desktop]: { justifySelf: 'start' } } });
 
 export const selection = style({
   minHeight: '14rem',

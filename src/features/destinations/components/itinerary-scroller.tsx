@@ -2,10 +2,15 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { DestinationPage } from '../../../../shared/schemas/index.ts';
 import { anchors, paths } from '../../../../shared/config/paths.ts';
+import { HERO_CAROUSEL } from '../../../../shared/config/constants.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { container } from '../../../styles/layout.css.ts';
 import { button } from '../../../styles/button.css.ts';
-import { useItineraryScroller } from '../hooks/use-itinerary-scroller.ts';
+import { useLayoutMode } from '../../../hooks/use-layout-mode.ts';
+import { useCarouselIndex } from '../../../components/carousel/use-carousel-index.ts';
+import { CarouselArrows } from '../../../components/carousel/carousel-arrows.tsx';
+import { CarouselTrack } from '../../../components/carousel/carousel-track.tsx';
+import { scrollerLayoutFor } from '../itinerary-scroller-layout.ts';
 import * as heading from './section-heading.css.ts';
 import * as styles from './itinerary-scroller.css.ts';
 
@@ -17,7 +22,8 @@ export interface ItineraryNavigationState {
 }
 
 /**
- * spec §2 item 4 "Handcrafted for you" (anchor `itineraries`): Page3 cards in a horizontal scroller.
+ * spec §2 item 4 "Handcrafted for you" (anchor `itineraries`): Page3 cards in a horizontal scroller
+ * (spec §9: 304 px steps with 3 visible from 1024 px, else 272 px with 1).
  * Selecting a card shows its title and description with 'Explore all itineraries' and 'Explore
  * Itinerary'; the latter needs the card's `_id` (spec §8: without it, only a console error).
  */
@@ -25,7 +31,9 @@ export function ItineraryScroller({ page }: { page: DestinationPage }) {
   const navigate = useNavigate();
   const trackId = useId();
   const cards = page.Page3.cards;
-  const scroller = useItineraryScroller(cards.length);
+  const mode = useLayoutMode();
+  const layout = scrollerLayoutFor(mode);
+  const carousel = useCarouselIndex(cards.length, layout.visible);
   const [selected, setSelected] = useState<number | null>(null);
   const card = selected === null ? undefined : cards[selected];
 
@@ -37,21 +45,6 @@ export function ItineraryScroller({ page }: { page: DestinationPage }) {
     const state: ItineraryNavigationState = { itinerary: card };
     void navigate(paths.itinerary.href(card._id), { state });
   };
-
-  const arrow = (direction: 1 | -1) => (
-    <button
-      type="button"
-      className={direction === 1 ? styles.arrow.next : styles.arrow.previous}
-      aria-label={direction === 1 ? 'Next itineraries' : 'Previous itineraries'}
-      aria-controls={trackId}
-      disabled={direction === 1 ? scroller.atEnd : scroller.atStart}
-      onClick={() => scroller.move(direction)}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-        <path d={direction === 1 ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'} />
-      </svg>
-    </button>
-  );
 
   return (
     <section id={anchors.itineraries} className={styles.root} aria-labelledby="itineraries-title">
@@ -68,12 +61,27 @@ export function ItineraryScroller({ page }: { page: DestinationPage }) {
 
         <div className={styles.body}>
           <div className={styles.scrollerColumn}>
-            {arrow(-1)}
-            <div id={trackId} ref={scroller.ref} className={styles.viewport} onScroll={scroller.onScroll}>
-              <ul className={styles.track} aria-label={`${page.name} itineraries`}>
+            <div className={styles.viewport}>
+              <CarouselTrack
+                id={trackId}
+                label={`${page.name} itineraries`}
+                index={carousel.index}
+                step={layout.step}
+                indexProperty="--itinerary-index"
+                motion="ease"
+                // Phones and tablets swipe the cards (with the hero's elasticity); arrows work everywhere.
+                drag={{ enabled: mode !== 'desktop', max: carousel.max, elastic: HERO_CAROUSEL.dragElastic, onSnap: carousel.goTo }}
+                className={styles.track}
+              >
                 {cards.map((c, i) => (
                   <li key={c.id} className={styles.slide}>
-                    <button type="button" className={styles.card} aria-pressed={selected === i} onClick={() => setSelected(i)}>
+                    <button
+                      type="button"
+                      className={styles.card}
+                      aria-pressed={selected === i}
+                      onClick={() => setSelected(i)}
+                      onFocus={() => carousel.reveal(i)}
+                    >
                       <span className={styles.cardImage}>
                         <ResponsiveImage image={c.imgSrc} alt="" cover sizes="(min-width: 1024px) 280px, 256px" />
                       </span>
@@ -81,9 +89,15 @@ export function ItineraryScroller({ page }: { page: DestinationPage }) {
                     </button>
                   </li>
                 ))}
-              </ul>
+              </CarouselTrack>
             </div>
-            {arrow(1)}
+            <CarouselArrows
+              subject="itineraries"
+              tone="dark"
+              carousel={carousel}
+              controls={trackId}
+              placement={{ previous: styles.previousArrow, next: styles.nextArrow }}
+            />
           </div>
 
           <div className={styles.selection} aria-live="polite">

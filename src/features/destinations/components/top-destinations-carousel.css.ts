@@ -1,11 +1,11 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { HERO_CAROUSEL } from '../../../../shared/config/constants.ts';
 import { viewportWidth } from '../../../components/carousel/carousel-math.ts';
+import * as carousel from '../../../components/carousel/carousel.css.ts';
 
 const { mobile, tablet, desktop, cardHeight } = HERO_CAROUSEL;
-const tabletOnly = `${media.tablet} and (max-width: ${HERO_CAROUSEL.desktop.minWidth - 1}px)`;
 
 export const root = style({
   display: 'grid',
@@ -41,26 +41,18 @@ export const title = style({
   color: vars.color.goldSoft,
 });
 
-/** spec §9: the window shows exactly `visible` cards; `clip` (unlike hidden) cannot be scrolled by focus. */
-export const viewport = style({
+/** spec §9: the window shows exactly `visible` cards. */
+export const viewport = style([carousel.viewport, {
   width: viewportWidth(mobile),
-  overflow: 'hidden',
-  '@supports': { '(overflow: clip)': { overflow: 'clip' } },
   '@media': {
     [media.tablet]: { width: viewportWidth(tablet) },
     [media.desktop]: { width: viewportWidth(desktop) },
   },
-});
+}]);
 
 export const track = style({
-  display: 'flex',
   gap: mobile.gap,
   width: 'max-content',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  // Vertical swipes keep scrolling the page; horizontal ones drag the track (mobile only).
-  touchAction: 'pan-y',
   userSelect: 'none',
   '@media': {
     [media.tablet]: { gap: tablet.gap },
@@ -129,44 +121,4 @@ export const name = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-});
-
-export const dots = style({
-  display: 'flex',
-  justifyContent: 'center',
-  gap: vars.space.xxs,
-  minHeight: 24,
-});
-
-export const dot = style({
-  position: 'relative',
-  width: 24,
-  height: 24,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      top: '50%',
-      left: '50%',
-      width: 8,
-      height: 8,
-      borderRadius: vars.radius.pill,
-      background: `color-mix(in srgb, ${vars.color.white} 55%, transparent)`,
-      transform: 'translate(-50%, -50%)',
-      transition: `width ${vars.motion.base} ${vars.motion.ease}, background ${vars.motion.base}`,
-    },
-    '&:hover::after': { background: vars.color.white },
-    '&[aria-current="true"]::after': { width: 20, background: vars.color.gold },
-  },
-});
-
-/** Hides an element in one band only (dots rendered before the layout mode is known). */
-export const hiddenIn = styleVariants({
-  mobile: { '@media': { [media.mobileOnly]: { display: 'none' } } },
-  tablet: { '@media': { [tabletOnly]: { display: 'none' } } },
-  desktop: { '@media': { [media.desktop]: { display: 'none' } } },
 });

@@ -1,12 +1,13 @@
-import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { COUNTS } from '../../../../shared/config/constants.ts';
+import { fluidSlide, fluidVars, viewport as clippingViewport } from '../../../components/carousel/carousel.css.ts';
 
-/** Custom property the component sets inline to the carousel's index. */
+/** Custom property the carousel track carries its index in. */
 export const indexProperty = '--desire-index';
 
-const gapVar = createVar();
+const { visible: visibleVar, gap: gapVar } = fluidVars;
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeUp = keyframes({ from: { opacity: 0, transform: 'translateY(10px)' }, to: { opacity: 1, transform: 'none' } });
 const shade = (percent: number) => `color-mix(in srgb, ${vars.color.ink} ${percent}%, transparent)`;
@@ -83,29 +84,14 @@ export const choiceText = style({ maxWidth: '44ch', marginBottom: vars.space.xs,
 export const carousel = style({
   display: 'grid',
   gap: vars.space.lg,
-  vars: { [gapVar]: vars.space.sm },
+  // spec §4: three visible, one step is a card plus a gap.
+  vars: { [visibleVar]: String(COUNTS.desireVisible), [gapVar]: vars.space.sm },
   '@media': { [media.tablet]: { vars: { [gapVar]: vars.space.lg } } },
 });
 
-export const viewport = style({
-  overflow: 'hidden',
-  '@supports': { '(overflow: clip)': { overflow: 'clip', overflowClipMargin: '8px' } },
-});
+export const viewport = style([clippingViewport, { '@supports': { '(overflow: clip)': { overflowClipMargin: '8px' } } }]);
 
-/** spec §4: three visible, one step is a card plus a gap. */
-export const track = style({
-  display: 'flex',
-  gap: gapVar,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  transform: `translateX(calc(var(${indexProperty}, 0) * -1 * (100% + ${gapVar}) / ${COUNTS.desireVisible}))`,
-  transition: `transform ${vars.motion.slow} ${vars.motion.ease}`,
-});
-
-export const slide = style({
-  flex: `0 0 calc((100% - ${COUNTS.desireVisible - 1} * ${gapVar}) / ${COUNTS.desireVisible})`,
-});
+export const slide = fluidSlide;
 
 export const card = style({
   position: 'relative',

@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { desires, home } from '../../../lib/content.ts';
 import { COUNTS } from '../../../../shared/config/constants.ts';
@@ -9,6 +9,7 @@ import { container } from '../../../styles/layout.css.ts';
 import { useCarouselIndex } from '../../../components/carousel/use-carousel-index.ts';
 import { themeSlugOf } from '../../../../shared/content/theme-slug.ts';
 import { CarouselArrows } from '../../../components/carousel/carousel-arrows.tsx';
+import { CarouselTrack } from '../../../components/carousel/carousel-track.tsx';
 import * as styles from './desire-section.css.ts';
 
 /**
@@ -71,7 +72,7 @@ export function DesireSection() {
 
         <div className={styles.carousel}>
           <div className={styles.viewport}>
-            <ul id={trackId} className={styles.track} style={{ [styles.indexProperty]: carousel.index } as CSSProperties}>
+            <CarouselTrack id={trackId} index={carousel.index} step="fluid" indexProperty={styles.indexProperty} motion="ease">
               {desires.map((desire, desireIndex) => (
                 <li key={desire.id} className={styles.slide}>
                   <button
@@ -86,14 +87,11 @@ export function DesireSection() {
                   </button>
                 </li>
               ))}
-            </ul>
+            </CarouselTrack>
           </div>
           <CarouselArrows
             subject="travel styles"
-            atStart={carousel.atStart}
-            atEnd={carousel.atEnd}
-            onPrevious={carousel.previous}
-            onNext={carousel.next}
+            carousel={carousel}
             controls={trackId}
             className={styles.arrows}
           />

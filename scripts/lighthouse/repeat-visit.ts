@@ -1,0 +1,85 @@
+/**
+ * Repeat visits with the worker installed (issue 9): a reader opens the first page, the worker takes
+ * over, the reader visits each other measured page once; then every page is opened again under Lighthouse's slow-4G
+ * and 4× CPU (DevTools throttling). Counts what still reaches the network and the LCP.
+ */
+import { chromium, type Request } from 'playwright-core';
+
+/** Lighthouse's mobileSlow4G as DevTools applies it (latency ×3.75, throughput ×0.9). */
+const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+
+export interface RepeatVisit {
+  page: string;
+  /** Requests that reached the server, from the page or from the worker, by URL path. */
+  network: string[];
+  lcpMs: number;
+}
+
+const FILE_KINDS = /\.(js|css|woff2?|avif|webp|png|jpe?g|svg)$/;
+
+/** A network request the budget forbids: app files, images and fonts (pages and API may revalidate). */
+export const isAppFileOrMedia = (path: string) => FILE_KINDS.test(path);
+
+export async function measureRepeatVisits(origin: string, pages: string[], chromePath: string, chromeFlags: string[]): Promise<RepeatVisit[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await context.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        (window as unknown as { __lcp: number }).__lcp = list.getEntries().at(-1)!.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    // The first page is seen before the worker takes over (its images too), the others after.
+    const first = await context.newPage();
+    await first.goto(`${origin}${pages[0]}`, { waitUntil: 'load' });
+    await first.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const worker = registration.active!;
+      if (worker.state !== 'activated') await new Promise((r) => worker.addEventListener('statechange', () => worker.state === 'activated' && r(null)));
+      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    });
+    for (const page of pages.slice(1)) await first.goto(`${origin}${page}`, { waitUntil: 'networkidle' });
+    await first.waitForTimeout(2000); // let the worker finish writing what it caches in the background
+    await first.close();
+
+    const visits: RepeatVisit[] = [];
+    for (const page of pages) {
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const network: string[] = [];
+      const onRequest = (request: Request) => {
+        request.response().then((response) => {
+          if (response && !response.fromServiceWorker()) network.push(new URL(request.url()).pathname);
+        }, () => undefined);
+      };
+      context.on('request', onRequest);
+      await tab.goto(`${origin}${page}`, { waitUntil: 'load' });
+      await tab.waitForTimeout(1500);
+      context.off('request', onRequest);
+      const lcpMs = await tab.evaluate(() => (window as unknown as { __lcp?: number }).__lcp ?? Number.NaN);
+      visits.push({ page, network: [...new Set(network)].sort(), lcpMs });
+      await tab.close();
+    }
+    return visits;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Prints the repeat visits and returns what misses the budget. */
+export function reportRepeatVisits(visits: RepeatVisit[], precachedPages: Set<string>, maxPrecachedLcpMs: number): string[] {
+  const failures: string[] = [];
+  console.log('\nRepeat visit with the worker installed (slow 4G, 4× CPU):\n');
+  console.log('| page | precached | LCP | network requests |\n| --- | --- | --- | --- |');
+  for (const { page, network, lcpMs } of visits) {
+    const precached = precachedPages.has(page);
+    console.log(`| ${page} | ${precached ? 'yes' : 'no'} | ${(lcpMs / 1000).toFixed(2)} s | ${network.join(', ') || 'none'} |`);
+    const forbidden = network.filter(isAppFileOrMedia);
+    if (forbidden.length) failures.push(`${page}: repeat visit requests ${forbidden.join(', ')}`);
+    if (precached && !(lcpMs <= maxPrecachedLcpMs)) failures.push(`${page}: repeat-visit LCP ${Math.round(lcpMs)} ms > ${maxPrecachedLcpMs} ms`);
+  }
+  return failures;
+}

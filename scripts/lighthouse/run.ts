@@ -1,0 +1,97 @@
+/**
+ * `npm run lighthouse`: builds if needed, serves the build with the real server, runs Lighthouse 13
+ * mobile (simulated slow 4G, 4× CPU) in Debian's Chromium on the pages of lighthouserc.json and on
+ * bare reference pages, and prints the medians against the budgets. Exits 1 when a budget is missed.
+ *
+ * LIGHTHOUSE_PORT (4371) picks the server's port, LIGHTHOUSE_RUNS overrides numberOfRuns,
+ * LIGHTHOUSE_PAGES (comma-separated paths) measures a subset. The last report of each page is kept
+ * in .lighthouse/ for reading.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { buildIfNeeded, distDir, root, serveBuiltSite } from '../lib/built-site.ts';
+import { removeBarePages, writeBarePages } from './bare-page.ts';
+import { measureRepeatVisits, reportRepeatVisits, type RepeatVisit } from './repeat-visit.ts';
+import { precacheUrls } from '../bench/precache.ts';
+import { checkBudgets, formatTable, summarise, type PageSummary } from './summary.ts';
+
+interface LighthouseRc {
+  ci: {
+    collect: { numberOfRuns: number; url: string[]; chromePath: string; settings: Flags & { chromeFlags: string } };
+    assert: { assertMatrix: Array<{ assertions: Parameters<typeof checkBudgets>[2] }> };
+  };
+  bareReference: { pages: string[]; maxLcpRatio: number };
+  repeatVisit: { maxPrecachedLcpMs: number };
+}
+
+const rc = JSON.parse(readFileSync(join(root, 'lighthouserc.json'), 'utf8')) as LighthouseRc;
+const { settings } = rc.ci.collect;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? rc.ci.collect.numberOfRuns);
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+const pages = rc.ci.collect.url.map((u) => new URL(u).pathname).filter((p) => !only || only.includes(p));
+const reportDir = join(root, '.lighthouse');
+
+buildIfNeeded();
+const bare = writeBarePages(distDir, rc.bareReference.pages.filter((p) => pages.includes(p)));
+const site = await serveBuiltSite(Number(process.env.LIGHTHOUSE_PORT ?? 4371));
+const chromePath = process.env.CHROMIUM_PATH ?? rc.ci.collect.chromePath;
+const chromeFlags = settings.chromeFlags.split(' ');
+const chrome = await launch({ chromePath, chromeFlags });
+
+/** One Lighthouse run; a trace that failed to record (NO_NAVSTART and the like) is tried again. */
+async function audit(url: string, attempts = 3): Promise<Result> {
+  const flags: Flags = { ...settings, port: chrome.port, output: 'json', logLevel: 'error' };
+  const result = await lighthouse(url, flags);
+  if (result?.lhr && !result.lhr.runtimeError) return result.lhr;
+  const problem = result?.lhr.runtimeError?.message ?? 'no result';
+  if (attempts <= 1) throw new Error(`${url}: ${problem}`);
+  console.log(`${url}: ${problem} (trying again)`);
+  return audit(url, attempts - 1);
+}
+
+const targets = [...pages, ...bare.values()];
+const results = new Map<string, Result[]>(targets.map((t) => [t, []]));
+let repeatVisits: RepeatVisit[];
+try {
+  // Interleaved, so a page and its bare reference see the same machine load within each round.
+  for (let round = 1; round <= runs; round++) {
+    for (const path of targets) {
+      const lhr = await audit(`${site.origin}${path}`);
+      results.get(path)!.push(lhr);
+      process.stdout.write(`run ${round}/${runs} ${path}: LCP ${Math.round(lhr.audits['largest-contentful-paint']!.numericValue!)} ms\n`);
+    }
+  }
+  chrome.kill();
+  repeatVisits = await measureRepeatVisits(site.origin, pages, chromePath, chromeFlags);
+} finally {
+  chrome.kill();
+  site.stop();
+  removeBarePages(distDir);
+}
+
+mkdirSync(reportDir, { recursive: true });
+const summaries = new Map<string, PageSummary>([...results].map(([path, lhrs]) => [path, summarise(lhrs)]));
+for (const [path, lhrs] of results) writeFileSync(join(reportDir, `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`), JSON.stringify(lhrs.at(-1)));
+
+const assertions = rc.ci.assert.assertMatrix[0]!.assertions;
+const failures: string[] = [];
+const rows = targets.map((page) => {
+  const summary = summaries.get(page)!;
+  const barePath = bare.get(page);
+  const ratio = barePath ? summary['largest-contentful-paint'] / summaries.get(barePath)!['largest-contentful-paint'] : undefined;
+  if (pages.includes(page)) failures.push(...checkBudgets(page, summary, assertions));
+  if (ratio !== undefined && ratio > rc.bareReference.maxLcpRatio) failures.push(`${page}: LCP ${ratio.toFixed(2)}× the bare page > ${rc.bareReference.maxLcpRatio}×`);
+  return { page, summary, ratio };
+});
+writeFileSync(join(reportDir, 'summary.json'), JSON.stringify({ runs, rows, repeatVisits }, null, 2));
+
+console.log(`\nLighthouse ${rows.length ? results.get(targets[0]!)![0]!.lighthouseVersion : ''} mobile, medians of ${runs} runs:\n`);
+console.log(formatTable(rows));
+const precachedPages = new Set(precacheUrls(distDir).filter((u) => u.endsWith('index.html')).map((u) => `/${u.replace(/\/?index\.html$/, '')}`));
+failures.push(...reportRepeatVisits(repeatVisits, precachedPages, rc.repeatVisit.maxPrecachedLcpMs));
+console.log(
+  failures.length ? `\nOver budget:\n${failures.map((f) => `  - ${f}`).join('\n')}` : '\nEvery budget met.',
+);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,50 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+import { media } from '../../styles/media.ts';
+import { BREAKPOINTS } from '../../../shared/config/constants.ts';
+
+export const root = style({
+  display: 'flex',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  minHeight: 24,
+});
+
+/** A 24 px target around a small visible dot (WCAG 2.5.8); the dot itself is a pseudo-element. */
+export const dotTarget = style({
+  position: 'relative',
+  width: 24,
+  height: 24,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+});
+
+export const dot = style([dotTarget, {
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      top: '50%',
+      left: '50%',
+      width: 8,
+      height: 8,
+      borderRadius: vars.radius.pill,
+      background: `color-mix(in srgb, ${vars.color.white} 55%, transparent)`,
+      transform: 'translate(-50%, -50%)',
+      transition: `width ${vars.motion.base} ${vars.motion.ease}, background ${vars.motion.base}`,
+    },
+    '&:hover::after': { background: vars.color.white },
+    '&[aria-current="true"]::after': { width: 20, background: vars.color.gold },
+  },
+}]);
+
+const tabletOnly = `${media.tablet} and (max-width: ${BREAKPOINTS.desktop - 1}px)`;
+
+/** Hides an element in one band only (dots rendered before the layout mode is known). */
+export const hiddenIn = styleVariants({
+  mobile: { '@media': { [media.mobileOnly]: { display: 'none' } } },
+  tablet: { '@media': { [tabletOnly]: { display: 'none' } } },
+  desktop: { '@media': { [media.desktop]: { display: 'none' } } },
+});

@@ -1,3 +1,0 @@
-import { domMax } from 'framer-motion';
-
-export default domMax;
