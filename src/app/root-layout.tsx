@@ -5,10 +5,14 @@ import { UpdatePrompt } from '../features/pwa/components/update-prompt.tsx';
 import { InstallButton } from '../features/pwa/components/install-button.tsx';
 import { InstallNudge } from '../features/pwa/components/install-nudge.tsx';
 import { IosInstallSheet } from '../features/pwa/components/ios-install-sheet.tsx';
+import { SearchEntry } from '../features/search/components/search-entry.tsx';
 import { HeaderActionsContext, type HeaderActions } from '../components/layout/header-actions.tsx';
 
-/** The install entry in every header and mobile menu (issue 7). */
-const HEADER_ACTIONS: HeaderActions = { render: (look) => <InstallButton {...look} /> };
+/** The search field and the install entry in every header and mobile menu (issue 7). */
+const HEADER_ACTIONS: HeaderActions = {
+  render: (look) => <InstallButton {...look} />,
+  search: (slot) => <SearchEntry {...slot} />,
+};
 
 /** Wraps every screen: skip link, offline banner, header actions, install and new-version prompts, scroll restoration. */
 export function RootLayout() {

@@ -9,12 +9,21 @@ export interface HeaderActionLook {
   onChoose?: () => void;
 }
 
+/** Where the search field sits: the desktop bar (on the hero or on paper) or the mobile menu. */
+export interface SearchSlot {
+  placement: 'header' | 'menu';
+  tone: 'paper' | 'night';
+  /** Closes the mobile menu when a result is chosen. */
+  onNavigate?: () => void;
+}
+
 /**
- * What the app adds to every header beside the site's links (the install entry). The app's root
- * layout provides it, so shared layout never imports a feature.
+ * What the app adds to every header beside the site's links (the search field and the install
+ * entry). The app's root layout provides it, so shared layout never imports a feature.
  */
 export interface HeaderActions {
   render?: (look: HeaderActionLook) => ReactNode;
+  search?: (slot: SearchSlot) => ReactNode;
 }
 
 export const HeaderActionsContext = createContext<HeaderActions>({});

@@ -10,7 +10,6 @@ import { SITE_NAV, SiteNavLink } from './site-nav.tsx';
 import { SavedTripsLink } from './saved-trips-link.tsx';
 import { useHeaderActions } from './header-actions.tsx';
 import * as styles from './mobile-menu.css.ts';
-import { SearchEntry } from '../../features/search/components/search-entry.tsx';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
@@ -132,7 +131,7 @@ export function MobileMenu({ tone }: MobileMenuProps) {
                 </li>
               ))}
             </ul>
-            <SearchEntry placement="menu" tone="night" onNavigate={close} />
+            {actions.search?.({ placement: 'menu', tone: 'night', onNavigate: close })}
             <Link to={paths.enquire.href()} className={`${button({ tone: 'primary' })} ${styles.cta}`} onClick={close}>
               Enquire Now
             </Link>

@@ -5,7 +5,6 @@ import { container } from '../../styles/layout.css.ts';
 import { ResponsiveImage } from '../image/responsive-image.tsx';
 import { DESTINATION_NAV, SITE_NAV, SiteNavLink } from './site-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { SearchEntry } from '../../features/search/components/search-entry.tsx';
 import { SavedTripsLink } from './saved-trips-link.tsx';
 import { useHeaderActions } from './header-actions.tsx';
 import * as styles from './site-header.css.ts';
@@ -40,7 +39,7 @@ export function SiteHeader({ variant = 'page' }: SiteHeaderProps) {
             ))}
           </ul>
           <SiteNavLink item={DESTINATION_NAV} className={styles.pill[variant]} />
-          <SearchEntry tone={variant === 'landing' ? 'night' : 'paper'} />
+          {actions.search?.({ placement: 'header', tone: variant === 'landing' ? 'night' : 'paper' })}
           <SavedTripsLink className={styles.iconLink} labelClassName={styles.iconLabel} />
           {actions.render?.({ className: styles.iconLink, labelClassName: styles.iconLabel })}
         </nav>
