@@ -21,9 +21,9 @@ describe('sitemap.xml', () => {
 
   it('lists every prerendered page of an indexable route, absolute, and nothing else', () => {
     const indexable = SITE_ROUTES.filter((route) => !route.indexable).map((route) => route.pattern);
-    expect(indexable).toEqual(['/offline', '/search', '*']);
+    expect(indexable).toEqual(['/offline', '/search', '/saved-trips', '*']);
     const expected = prerenderUrls(content)
-      .filter((url) => !['/home', '/offline', '/search'].includes(url))
+      .filter((url) => !['/home', '/offline', '/search', '/saved-trips'].includes(url))
       .filter((url) => !/^\/destinations\/[^/]+\/deep-dive$/.test(url) || content.guides.has(url.split('/')[2]!));
     expect(locs(xml).sort()).toEqual(expected.map((url) => `${SITE}${url}`).sort());
     expect(locs(xml)).toContain(`${SITE}/`);
@@ -46,7 +46,7 @@ describe('sitemap.xml', () => {
 describe('robots.txt', () => {
   it('keeps crawlers out of the API and the pages that are not indexable, and names the sitemap', () => {
     expect(robotsTxt(SITE)).toBe(
-      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /offline', 'Disallow: /search', '', `Sitemap: ${SITE}/sitemap.xml`, ''].join('\n'),
+      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /offline', 'Disallow: /search', 'Disallow: /saved-trips', '', `Sitemap: ${SITE}/sitemap.xml`, ''].join('\n'),
     );
   });
 });

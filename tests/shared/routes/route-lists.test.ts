@@ -19,7 +19,7 @@ describe('the lists derived from the route descriptions', () => {
     for (const it of content.itineraries) expect(urls).toContain(`/itinerary/${it._id}`);
     for (const blog of content.blogs) expect(urls).toContain(`/blog/${blog._id}`);
     for (const blog of content.homeBlogs) expect(urls).toContain(`/home-blog/${blog.slug}`);
-    const expected = 8 + POLICY_SLUGS.length + 2 * DESTINATION_SLUGS.length + DESTINATION_SLUGS.length + THEME_SLUGS.length +
+    const expected = 9 + POLICY_SLUGS.length + 2 * DESTINATION_SLUGS.length + DESTINATION_SLUGS.length + THEME_SLUGS.length +
       content.itineraries.length + content.blogs.length + content.homeBlogs.length;
     expect(urls).toHaveLength(expected);
     expect(new Set(urls).size).toBe(urls.length);
