@@ -6,8 +6,12 @@ import { API_MESSAGES } from '../api-messages.ts';
 
 const YEAR = 31536000;
 
-/** Hashed build assets never change; HTML, the worker and the manifest must be revalidated every time. */
-function cacheControlFor(filePath: string): string {
+/**
+ * Hashed build assets never change; HTML, the worker and the manifest must be revalidated every time.
+ * Judged by the file asked for: `index.html.br` is still a page (cached for an hour, it outlived deploys).
+ */
+function cacheControlFor(servedPath: string): string {
+  const filePath = servedPath.replace(/\.(br|gz)$/, '');
   if (/[\\/]assets[\\/]/.test(filePath)) return `public, max-age=${YEAR}, immutable`;
   if (/\.(html|webmanifest)$/.test(filePath) || /[\\/]sw\.js$/.test(filePath)) return 'no-cache';
   if (/[\\/](images|icons)[\\/]/.test(filePath)) return 'public, max-age=86400, stale-while-revalidate=604800';
