@@ -10,7 +10,7 @@ export const API_MESSAGES = {
   blogNotFound: NOT_FOUND_TEXT.blog,
   apiNotFound: 'There is no such API endpoint.',
   enquirySaved: ENQUIRY_TEXT.success,
-  enquiryInvalid: 'Please check the highlighted fields and try again.',
+  enquiryInvalid: ENQUIRY_TEXT.checkFields,
   idempotencyConflict: 'This Idempotency-Key was already used for a different enquiry.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 200 visible characters.',
   unsupportedMediaType: 'Please send the enquiry as JSON (Content-Type: application/json).',

@@ -11,7 +11,7 @@ import './styles/global.css.ts';
 import { createRoutes } from './app/route-table.tsx';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { registerEnquiryMutation } from './features/enquiry/api/submit-enquiry.ts';
+import { pageOutbox } from './features/enquiry/outbox/page-outbox.ts';
 import { registerServiceWorker, watchConnectivity } from './features/pwa/register-service-worker.ts';
 import { readPageData } from './app/page-data.ts';
 
@@ -30,7 +30,6 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 async function start() {
   const pageData = readPageData();
   const queryClient = createQueryClient();
-  registerEnquiryMutation(queryClient);
   if (pageData?.queries) hydrate(queryClient, pageData.queries);
 
   const routes = createRoutes(queryClient);
@@ -51,6 +50,7 @@ async function start() {
 
   watchConnectivity();
   registerServiceWorker();
+  pageOutbox().start(); // sends what the outbox holds now, and whenever the connection returns
 }
 
 void start();

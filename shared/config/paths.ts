@@ -41,4 +41,6 @@ export const apiPaths = {
   destinationBlogs: (slug: string) => `/api/blogs/destination/${encodeURIComponent(slug)}`,
   blog: (blogId: string) => `/api/blogs/${encodeURIComponent(blogId)}`,
   enquiry: () => '/api/inquiries/submit',
+  /** Issue 8: the expert request is recorded too, then handed to WhatsApp. */
+  expertRequests: () => '/api/expert-requests',
 } as const;

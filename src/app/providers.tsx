@@ -10,7 +10,7 @@ const loadMotionFeatures = () => import('../lib/motion-features.ts').then((m) =>
 interface ProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
-  /** Browser only: persist the query cache and paused enquiries to IndexedDB. */
+  /** Browser only: persist the query cache to IndexedDB. */
   persist?: boolean;
 }
 
@@ -23,12 +23,7 @@ export function Providers({ queryClient, children, persist = false }: ProvidersP
   );
   if (!persist) return <QueryClientProvider client={queryClient}>{motion}</QueryClientProvider>;
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      // Enquiries paused while offline are sent as soon as the cache is back (design card).
-      onSuccess={() => void queryClient.resumePausedMutations()}
-    >
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       {motion}
     </PersistQueryClientProvider>
   );

@@ -53,11 +53,13 @@ export async function apiPostJson(
   path: string,
   payload: unknown,
   headers: Record<string, string> = {},
+  signal?: AbortSignal,
 ): Promise<{ ok: boolean; status: number; body: unknown }> {
   const response = await apiFetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify(payload),
+    signal,
   });
   return { ok: response.ok, status: response.status, body: await readJson(response) };
 }

@@ -6,7 +6,7 @@ import { QUERY_CACHE_MAX_AGE_MS } from './query-client.ts';
 /** Query keys whose data is worth keeping on the device (design card): destinations, itineraries, blogs. */
 const PERSISTED_ROOTS = new Set(['destinations', 'itineraries', 'blogs']);
 
-/** TanStack Query's cache (and paused enquiries) saved in IndexedDB through idb-keyval. */
+/** TanStack Query's cache saved in IndexedDB through idb-keyval (enquiries have their own outbox: features/enquiry/outbox). */
 export const queryPersister = createAsyncStoragePersister({
   storage: {
     getItem: async (key) => (await get<string>(key)) ?? null,

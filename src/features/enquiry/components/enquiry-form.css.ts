@@ -34,7 +34,6 @@ export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontS
 const statusBase = style({ minHeight: '1.5em', fontSize: vars.fontSize.sm, fontWeight: 600 });
 export const statusEmpty = statusBase;
 export const status = styleVariants({
-  info: [statusBase, { color: 'inherit' }],
   success: [statusBase, { color: vars.color.success }],
   error: [statusBase, { color: vars.color.danger }],
 });

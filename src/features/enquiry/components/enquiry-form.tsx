@@ -1,9 +1,11 @@
 import { useEffect, useId, type FormEvent } from 'react';
-import type { Enquiry, EnquiryField } from '../../../../shared/schemas/enquiry.ts';
-import { useSubmitEnquiry, EnquiryRejected } from '../api/submit-enquiry.ts';
-import { useEnquiryDraft } from '../stores/enquiry-draft-store.ts';
+import type { EnquiryField } from '../../../../shared/schemas/enquiry.ts';
 import { ENQUIRY_TEXT } from '../../../../shared/config/enquiry-text.ts';
-import { newIdempotencyKey } from '../idempotency-key.ts';
+import { ENQUIRY_REDIRECT_DELAY_MS } from '../../../../shared/config/constants.ts';
+import { useToday } from '../../../hooks/use-today.ts';
+import { useEnquiryDraft } from '../stores/enquiry-draft-store.ts';
+import { useOutboxSubmission } from '../outbox/use-outbox-submission.ts';
+import { QueuedStatus } from './outbox-status.tsx';
 import { button } from '../../../styles/button.css.ts';
 import * as styles from './enquiry-form.css.ts';
 
@@ -14,46 +16,49 @@ const FIELDS: Array<{ name: EnquiryField; label: string; type: string; autoCompl
   { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
 ];
 
-/** spec §8: the server's message, else the fixed fallbacks. */
-function errorText(error: unknown): string {
-  if (error instanceof EnquiryRejected) return error.message || ENQUIRY_TEXT.generic;
-  if (error instanceof Error) return ENQUIRY_TEXT.failed;
-  return ENQUIRY_TEXT.unknown;
-}
-
 interface EnquiryFormProps {
   /** Visible heading of the form; the /enquire page supplies its own. */
   title?: string;
   tone?: 'light' | 'dark';
 }
 
-/** spec §2, §4, §5: the enquiry form. Stored by the server, then handed over to WhatsApp. */
+/**
+ * spec §2, §4, §5: the enquiry form. Checked with the server's own schema, written to the outbox on
+ * this phone, sent (now or when the connection returns), stored by the server, then handed to WhatsApp.
+ */
 export function EnquiryForm({ title = 'Plan your journey', tone = 'light' }: EnquiryFormProps) {
   const id = useId();
-  const { draft, setField, clear } = useEnquiryDraft();
-  const mutation = useSubmitEnquiry();
+  const today = useToday();
+  const { draft, setField, setDraft, clear } = useEnquiryDraft();
+  const { phase, submit } = useOutboxSubmission({
+    kind: 'enquiry',
+    restore: setDraft,
+    onQueued: clear,
+    handOffDelayMs: ENQUIRY_REDIRECT_DELAY_MS,
+  });
 
   useEffect(() => {
     void useEnquiryDraft.persist.rehydrate();
   }, []);
 
-  const fieldErrors = mutation.error instanceof EnquiryRejected ? mutation.error.fieldErrors : {};
-  const submitting = mutation.isPending && !mutation.isPaused;
+  const pendingEntry = phase.name === 'submitting' || phase.name === 'queued' ? phase.entry : undefined;
+  // While the outbox holds the enquiry, the form shows the words it holds (the draft was handed over).
+  const values = pendingEntry?.payload ?? draft;
+  const locked = phase.name === 'submitting' || phase.name === 'queued';
+  const fieldErrors = phase.name === 'editing' ? (phase.result?.fieldErrors ?? {}) : {};
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mutation.isPending) return;
-    const enquiry: Enquiry = { ...draft };
-    mutation.mutate({ enquiry, idempotencyKey: newIdempotencyKey() }, { onSuccess: () => clear() });
+    if (locked) return;
+    void submit(draft);
   }
 
-  let status: { kind: 'info' | 'success' | 'error'; text: string } | null = null;
-  if (mutation.isPaused) status = { kind: 'info', text: ENQUIRY_TEXT.queued };
-  else if (mutation.isSuccess) status = { kind: 'success', text: mutation.data.message };
-  else if (mutation.isError) status = { kind: 'error', text: errorText(mutation.error) };
+  let status: { kind: 'success' | 'error'; text: string } | null = null;
+  if (phase.name === 'delivered') status = { kind: 'success', text: phase.message };
+  else if (phase.name === 'editing' && phase.result) status = { kind: 'error', text: phase.result.message };
 
   return (
-    <form className={styles.form[tone]} onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate={false}>
+    <form className={styles.form[tone]} onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={phase.name === 'submitting'}>
       <h3 id={`${id}-title`} className={styles.title}>
         {title}
       </h3>
@@ -71,9 +76,12 @@ export function EnquiryForm({ title = 'Plan your journey', tone = 'light' }: Enq
                 name={field.name}
                 type={field.type}
                 required
+                readOnly={locked}
                 autoComplete={field.autoComplete}
                 placeholder={field.placeholder}
-                value={draft[field.name]}
+                // Issue 8: no travel date in the past (the server has the same rule).
+                min={field.type === 'date' ? today : undefined}
+                value={values[field.name]}
                 onChange={(e) => setField(field.name, e.target.value)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : undefined}
@@ -88,9 +96,13 @@ export function EnquiryForm({ title = 'Plan your journey', tone = 'light' }: Enq
           );
         })}
       </div>
-      <button type="submit" className={button({ tone: tone === 'dark' ? 'primary' : 'dark' })} disabled={submitting}>
-        {submitting ? ENQUIRY_TEXT.submitting : 'Send enquiry'}
-      </button>
+      {phase.name === 'queued' ? (
+        <QueuedStatus entry={phase.entry} />
+      ) : (
+        <button type="submit" className={button({ tone: tone === 'dark' ? 'primary' : 'dark' })} disabled={phase.name === 'submitting'}>
+          {phase.name === 'submitting' ? ENQUIRY_TEXT.submitting : ENQUIRY_TEXT.send}
+        </button>
+      )}
       <p role="status" aria-live="polite" className={status ? styles.status[status.kind] : styles.statusEmpty}>
         {status?.text}
       </p>
