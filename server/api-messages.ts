@@ -10,6 +10,8 @@ export const API_MESSAGES = {
   blogNotFound: NOT_FOUND_TEXT.blog,
   apiNotFound: 'There is no such API endpoint.',
   enquirySaved: ENQUIRY_TEXT.success,
+  /** The expert form also hands over to WhatsApp once stored. */
+  expertRequestSaved: ENQUIRY_TEXT.success,
   enquiryInvalid: ENQUIRY_TEXT.checkFields,
   idempotencyConflict: 'This Idempotency-Key was already used for a different enquiry.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 200 visible characters.',
@@ -18,4 +20,5 @@ export const API_MESSAGES = {
   malformedJson: 'The enquiry could not be read: the request body is not valid JSON.',
   tooManyRequests: 'Too many enquiries from this connection. Please wait a minute and try again.',
   serverError: 'Something went wrong on our side. Please try again.',
+  storageUnavailable: 'We cannot save anything right now, so nothing was stored. Please try again in a few minutes.',
 } as const;

@@ -1,59 +1,95 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
-import { loadContent, ContentError } from '../shared/content/load-content.ts';
-import { crossCheckContent } from '../shared/content/cross-check.ts';
-import { createContentQueries } from './content/queries.ts';
-import { openDatabase } from './plugins/database.ts';
-import { registerSecurity } from './plugins/security.ts';
-import { registerStaticSite } from './plugins/static-site.ts';
-import { installErrorHandler } from './plugins/error-handler.ts';
-import { createEnquiryRepository, type EnquiryRepository } from './repositories/enquiries.ts';
-import { contentRoutes } from './routes/content-routes.ts';
-import { enquiryRoutes } from './routes/enquiry-routes.ts';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { IncomingMessage } from 'node:http';
+import { resolveConfig, type AppConfig, type AppConfigInput } from './config.ts';
+import configPlugin from './plugins/config.ts';
+import errorHandler from './plugins/error-handler.ts';
+import security from './plugins/security.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import database from './plugins/database.ts';
+import contentPlugin from './plugins/content.ts';
+import staticSite from './plugins/static-site.ts';
+import enquiriesRepository from './repositories/enquiries.ts';
+import expertRequestsRepository from './repositories/expert-requests.ts';
+import inboxRepository from './repositories/inbox.ts';
+import notificationOutbox from './repositories/notification-outbox.ts';
+import notifications from './plugins/notifications.ts';
+import contentRoutes from './routes/content-routes.ts';
+import enquiryRoutes from './routes/enquiry-routes.ts';
+import expertRequestRoutes from './routes/expert-request-routes.ts';
+import adminRoutes from './routes/admin-routes.ts';
 import { API_MESSAGES } from './api-messages.ts';
 
-export interface AppOptions {
-  /** Folder of the embedded database; created and migrated on first start. */
-  dataDir: string;
-  /** Content folder (defaults to ./content). */
-  contentDir?: string;
-  /** Built site to serve; omitted, only the API is served (tests, prerender). */
-  distDir?: string;
-  logger?: boolean | { level: string };
-  /** Served over TLS (directly or behind a proxy that says so): turns on HSTS. */
-  secureTransport?: boolean;
-  trustProxy?: boolean;
-  env?: NodeJS.ProcessEnv;
-}
+/**
+ * The whole site as one Fastify plugin: API, database and (with `distDir`) the prerendered pages.
+ * Shared plugins come first (they decorate the instance), then repositories, then routes.
+ */
+export async function siteApp(app: FastifyInstance, config: AppConfig) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    enquiries: EnquiryRepository;
-  }
-}
-
-/** The whole site as one Fastify app: API, embedded database and (optionally) the prerendered pages. */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const content = loadContent(options.contentDir, options.env);
-  const problems = crossCheckContent(content);
-  if (problems.length) throw new ContentError(`content/ does not hang together:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  installErrorHandler(app);
-  await registerSecurity(app, { secureTransport: options.secureTransport ?? false });
+  await app.register(configPlugin, config);
+  await app.register(errorHandler);
+  await app.register(security);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, message: API_MESSAGES.tooManyRequests }) });
+  await app.register(rateLimit);
+  await app.register(contentPlugin);
+  await app.register(database);
 
-  const db = openDatabase(options.dataDir);
-  app.decorate('enquiries', createEnquiryRepository(db));
-  app.addHook('onClose', async () => db.close());
+  await app.register(enquiriesRepository);
+  await app.register(expertRequestsRepository);
+  await app.register(inboxRepository);
+  await app.register(notificationOutbox);
+  await app.register(notifications);
 
   app.get('/api/health', async () => ({ status: 'ok' }));
-  await app.register(contentRoutes, { queries: createContentQueries(content) });
-  await app.register(enquiryRoutes, { enquiries: app.enquiries });
+  await app.register(contentRoutes);
+  await app.register(enquiryRoutes);
+  await app.register(expertRequestRoutes);
+  await app.register(adminRoutes);
 
-  if (options.distDir) await registerStaticSite(app, { distDir: options.distDir });
+  if (config.distDir) await app.register(staticSite, { distDir: config.distDir });
   else app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: API_MESSAGES.apiNotFound }));
+}
+
+/** A request id from the proxy (X-Request-Id) when it looks like one, else a new one; it appears in every log line. */
+function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+/** A hop count becomes the function proxy-addr would build for it (Fastify's types only list the other forms). */
+function trustedProxies(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+export interface BuildOptions {
+  /** Log as JSON lines at LOG_LEVEL (server.ts); off by default for builds, tests and benchmarks. */
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * A ready Fastify server running `siteApp`. Settings not given take their defaults (server/config.ts);
+ * server.ts passes the ones read from the environment.
+ */
+export async function buildApp(input: AppConfigInput = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = resolveConfig(input);
+  const logging = Boolean(options.logger || options.logStream);
+  const app = Fastify({
+    logger: logging ? { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
+    trustProxy: trustedProxies(config.trustProxy),
+    bodyLimit: config.bodyLimitBytes,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    genReqId: requestIdOf,
+  });
+  // fastify-plugin keeps the decorators (db, enquiries, config) visible on the returned instance.
+  await app.register(fp(siteApp, { name: 'site' }), config);
+  await app.ready();
   return app;
 }

@@ -1,34 +1,28 @@
 /**
  * `npm run serve` (and the end of `npm start`): one process serving pages, API and database.
- * PORT (8080), HOST (127.0.0.1), DATA_DIR (./data), TLS=1 behind HTTPS, TRUST_PROXY=1 behind a proxy.
+ * Settings come from the environment (server/config.ts, README's configuration table).
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
-if (!existsSync(resolve(distDir, 'index.html'))) {
-  console.error(`No built site in ${distDir}. Run "npm run build" first (or "npm start", which builds and serves).`);
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
 }
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
-const flag = (name: string) => ['1', 'true', 'yes'].includes((process.env[name] ?? '').toLowerCase());
-
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: FastifyInstance;
 try {
-  app = await buildApp({
-    dataDir: resolve(root, process.env.DATA_DIR ?? 'data'),
-    distDir,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    secureTransport: flag('TLS'),
-    trustProxy: flag('TRUST_PROXY'),
-  });
+  const config = loadConfig();
+  if (config.distDir && !existsSync(join(config.distDir, 'index.html'))) {
+    fail(`No built site in ${config.distDir}. Run "npm run build" first (or "npm start", which builds and serves).`);
+  }
+  app = await buildApp(config, { logger: true });
+  await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
+  fail((error as Error).message);
 }
 
 let closing = false;
@@ -43,5 +37,3 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     );
   });
 }
-
-await app.listen({ port, host });

@@ -10,3 +10,9 @@ export const CACHE_NAMES = {
 export const NAVIGATION_TIMEOUT_SECONDS = 3;
 
 export const OFFLINE_PAGE = '/offline/index.html';
+
+/**
+ * The agency's inbox (/admin, /api/admin/…) holds travellers' personal data behind a password: the
+ * worker never answers for it or stores any of it (pages, the CSV, its stylesheet), whatever the cache.
+ */
+export const isAgencyOnly = (url: URL): boolean => /^\/(api\/)?admin(\/|$)/.test(url.pathname);

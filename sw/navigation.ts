@@ -4,7 +4,7 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { CACHE_NAMES, NAVIGATION_TIMEOUT_SECONDS, OFFLINE_PAGE } from './cache-names.ts';
+import { CACHE_NAMES, NAVIGATION_TIMEOUT_SECONDS, OFFLINE_PAGE, isAgencyOnly } from './cache-names.ts';
 
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
@@ -21,7 +21,7 @@ function precachedPageUrl(url: URL): string {
 /** Network first (short timeout) → a page cached on an earlier visit → the precached copy → the offline page. */
 export function registerNavigationRoute(): void {
   registerRoute(
-    ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+    ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !isAgencyOnly(url),
     async (options) => {
       try {
         const response = await pages.handle(options);

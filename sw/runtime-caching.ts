@@ -3,7 +3,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { CACHE_NAMES } from './cache-names.ts';
+import { CACHE_NAMES, isAgencyOnly } from './cache-names.ts';
 
 const DAY = 24 * 3600;
 
@@ -11,7 +11,7 @@ const DAY = 24 * 3600;
 export function registerRuntimeCaching(): void {
   // registerRoute matches GET only, so enquiry POSTs always go to the network.
   registerRoute(
-    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/') && !isAgencyOnly(url),
     new NetworkFirst({
       cacheName: CACHE_NAMES.api,
       networkTimeoutSeconds: 5,
@@ -26,7 +26,7 @@ export function registerRuntimeCaching(): void {
     }),
   );
   registerRoute(
-    ({ request, sameOrigin }) => sameOrigin && ['script', 'style', 'font'].includes(request.destination),
+    ({ request, url, sameOrigin }) => sameOrigin && ['script', 'style', 'font'].includes(request.destination) && !isAgencyOnly(url),
     new StaleWhileRevalidate({ cacheName: CACHE_NAMES.assets, plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY })] }),
   );
 }

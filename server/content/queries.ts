@@ -9,6 +9,9 @@ const isTheme = (slug: string) => (THEME_SLUGS as readonly string[]).includes(sl
 /** The read side of the API: answers built from validated content. */
 export function createContentQueries(content: Content) {
   return {
+    /** The agency's details (brand name, e-mail, numbers), after the SITE_* overrides. */
+    site: content.site,
+
     /** spec §7: the page with each Page3 card's `_id` merged from the itinerary of the same name. */
     destinationPage(slug: string): DestinationPage | undefined {
       const page = content.destinationPages.get(slug.toLowerCase());

@@ -1,40 +1,40 @@
-import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { SqlClient } from '../db/sql-client.ts';
+import { openSqlite } from '../db/sqlite-client.ts';
+import { migrate } from '../db/migrate.ts';
 
-const MIGRATIONS_DIR = resolve(import.meta.dirname, '../migrations');
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database every repository uses: SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
+    db: SqlClient;
+  }
+}
+
+async function openDatabase(config: AppConfig): Promise<SqlClient> {
+  if (config.databaseUrl) {
+    const { openPostgres } = await import('../db/postgres-client.ts');
+    return openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize });
+  }
+  return openSqlite(config.dataDir);
+}
 
 /**
- * Opens (creating if needed) the embedded database under `dataDir` and applies pending migrations.
- * WAL with synchronous=FULL: once a write returns, the row survives a crash or power cut, so a 2xx
- * answer to an enquiry means it is on disk.
+ * Opens the database, applies pending migrations and decorates `fastify.db`. It closes last: the
+ * `onClose` hooks of plugins registered after it (repositories, the notification loop) run first.
  */
-export function openDatabase(dataDir: string): DatabaseSync {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(join(dataDir, 'site.sqlite'));
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-  migrate(db);
-  return db;
+async function database(app: FastifyInstance) {
+  const db = await openDatabase(app.config);
+  try {
+    const { from, to } = await migrate(db);
+    if (to !== from) app.log.info({ from, to, database: db.dialect }, 'database migrated');
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  app.decorate('db', db);
+  app.addHook('onClose', async () => db.close());
 }
 
-/** Applies `migrations/NNN-*.sql` above PRAGMA user_version, each in its own transaction. */
-export function migrate(db: DatabaseSync): number {
-  const current = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}-.+\.sql$/.test(f)).sort();
-  let version = current;
-  for (const file of files) {
-    const fileVersion = Number(file.slice(0, 3));
-    if (fileVersion <= current) continue;
-    db.exec('BEGIN');
-    try {
-      db.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
-      db.exec(`PRAGMA user_version = ${fileVersion}`);
-      db.exec('COMMIT');
-      version = fileVersion;
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });
-    }
-  }
-  return version;
-}
+export default fp(database, { name: 'database', dependencies: ['config'] });

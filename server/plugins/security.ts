@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
@@ -6,7 +7,8 @@ import helmet from '@fastify/helmet';
  * JSON data block. Inline style attributes stay allowed because framer-motion's server markup uses them.
  * Behind TLS (`secureTransport`), HSTS and upgrade-insecure-requests are switched on (STACK.md).
  */
-export async function registerSecurity(app: FastifyInstance, { secureTransport }: { secureTransport: boolean }) {
+async function security(app: FastifyInstance) {
+  const { secureTransport } = app.config;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,3 +33,5 @@ export async function registerSecurity(app: FastifyInstance, { secureTransport }
     crossOriginEmbedderPolicy: false,
   });
 }
+
+export default fp(security, { name: 'security', dependencies: ['config'] });

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '../api-messages.ts';
@@ -31,7 +32,7 @@ const PARAM_ROUTES = [
  * Serves the prerendered site from `distDir`: clean URLs (`/a/b` → `a/b/index.html`), precompressed
  * brotli/gzip variants, and the not-found page (404) for anything else.
  */
-export async function registerStaticSite(app: FastifyInstance, { distDir }: { distDir: string }) {
+async function staticSite(app: FastifyInstance, { distDir }: { distDir: string }) {
   await app.register(fastifyStatic, {
     root: distDir,
     redirect: false,
@@ -62,3 +63,5 @@ export async function registerStaticSite(app: FastifyInstance, { distDir }: { di
     return reply.code(404).header('cache-control', 'no-cache').sendFile(fallback);
   });
 }
+
+export default fp(staticSite, { name: 'static-site' });

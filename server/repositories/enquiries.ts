@@ -1,6 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import type { Enquiry } from '../../shared/schemas/enquiry.ts';
+import { isoTimestamp, type SqlClient, type SqlExecutor } from '../db/sql-client.ts';
+import { requestHash, storeOnce } from './store-once.ts';
 
 export interface StoredEnquiry extends Enquiry {
   id: string;
@@ -13,6 +16,18 @@ export type SaveResult =
   | { kind: 'replayed'; enquiry: StoredEnquiry }
   | { kind: 'key-conflict' };
 
+/** Enquiries, each stored exactly once per idempotency key. `tx` runs the call inside a transaction. */
+export interface EnquiryRepository {
+  save(enquiry: Enquiry, idempotencyKey: string | undefined, tx?: SqlExecutor): Promise<SaveResult>;
+  list(tx?: SqlExecutor): Promise<StoredEnquiry[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    enquiries: EnquiryRepository;
+  }
+}
+
 interface Row {
   id: string;
   request_hash: string;
@@ -20,39 +35,53 @@ interface Row {
   travel_date: string;
   contact: string;
   email: string;
-  created_at: string;
+  created_at: string | Date;
 }
 
-function toEnquiry(row: Row): StoredEnquiry {
-  return { id: row.id, name: row.name, date: row.travel_date, contact: row.contact, email: row.email, createdAt: row.created_at };
-}
+const toEnquiry = (row: Row): StoredEnquiry => ({
+  id: row.id,
+  name: row.name,
+  date: row.travel_date,
+  contact: row.contact,
+  email: row.email,
+  createdAt: isoTimestamp(row.created_at),
+});
 
-function hashOf(enquiry: Enquiry): string {
-  return createHash('sha256').update(JSON.stringify([enquiry.name, enquiry.date, enquiry.contact, enquiry.email])).digest('hex');
-}
+const hashOf = (enquiry: Enquiry) => requestHash([enquiry.name, enquiry.date, enquiry.contact, enquiry.email]);
 
-/** Enquiries in the embedded database; each is stored exactly once per idempotency key. */
-export function createEnquiryRepository(db: DatabaseSync) {
-  const insert = db.prepare(
-    `INSERT INTO enquiries (id, idempotency_key, request_hash, name, travel_date, contact, email, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-  );
-  const byKey = db.prepare('SELECT * FROM enquiries WHERE idempotency_key = ?');
-  const all = db.prepare('SELECT * FROM enquiries ORDER BY created_at, id');
+// The same SQL serves both engines (placeholders, ON CONFLICT and RETURNING are common to them).
+const INSERT = `INSERT INTO enquiries (id, idempotency_key, request_hash, name, travel_date, contact, email, created_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
+const BY_KEY = 'SELECT * FROM enquiries WHERE idempotency_key = $1';
+const ALL = 'SELECT * FROM enquiries ORDER BY created_at, id';
 
+export function createEnquiryRepository(db: SqlClient): EnquiryRepository {
   return {
-    save(enquiry: Enquiry, idempotencyKey: string | undefined, now = new Date()): SaveResult {
+    async save(enquiry, idempotencyKey, tx = db) {
       const id = randomUUID();
       const hash = hashOf(enquiry);
-      const createdAt = now.toISOString();
-      const { changes } = insert.run(id, idempotencyKey ?? null, hash, enquiry.name, enquiry.date, enquiry.contact, enquiry.email, createdAt);
-      if (changes === 1) return { kind: 'created', enquiry: { ...enquiry, id, createdAt } };
-      const existing = byKey.get(idempotencyKey!) as unknown as Row;
-      return existing.request_hash === hash ? { kind: 'replayed', enquiry: toEnquiry(existing) } : { kind: 'key-conflict' };
+      const createdAt = new Date().toISOString();
+      const result = await storeOnce<Row, StoredEnquiry>(tx, {
+        insert: INSERT,
+        params: [id, idempotencyKey ?? null, hash, enquiry.name, enquiry.date, enquiry.contact, enquiry.email, createdAt],
+        byKey: BY_KEY,
+        idempotencyKey,
+        hash,
+        created: { ...enquiry, id, createdAt },
+        fromRow: toEnquiry,
+      });
+      return result.kind === 'key-conflict' ? result : { kind: result.kind, enquiry: result.stored };
     },
-    list(): StoredEnquiry[] {
-      return (all.all() as unknown as Row[]).map(toEnquiry);
+    async list(tx = db) {
+      return (await tx.query<Row>(ALL)).map(toEnquiry);
     },
   };
 }
-export type EnquiryRepository = ReturnType<typeof createEnquiryRepository>;
+
+/** Decorates `fastify.enquiries`. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('enquiries', createEnquiryRepository(app.db));
+  },
+  { name: 'enquiries-repository', dependencies: ['database'] },
+);

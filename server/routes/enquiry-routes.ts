@@ -1,59 +1,39 @@
-import type { FastifyInstance } from 'fastify';
-import { enquirySchema, type EnquiryField, type EnquiryResponse } from '../../shared/schemas/enquiry.ts';
-import { ENQUIRY_LIMITS } from '../../shared/config/constants.ts';
-import type { EnquiryRepository } from '../repositories/enquiries.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enquirySchemaFor, writtenAtOf, type EnquiryResponse } from '../../shared/schemas/enquiry.ts';
+import { earliestDayOnServer } from '../../shared/schemas/calendar-day.ts';
+import { validateSubmission } from '../../shared/schemas/submission.ts';
 import { API_MESSAGES } from '../api-messages.ts';
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
-
-/** The first problem of each field, in the traveller's words. */
-function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const errors: Partial<Record<EnquiryField, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as EnquiryField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+import { answerSaved, idempotencyHeaders, requireJson, storeAndNotify, submissionRateLimit, submissionResponses } from './submission-route.ts';
 
 /**
- * spec §7: POST /api/inquiries/submit. Validates, stores durably, and answers `{ message, id }`.
- * A repeated Idempotency-Key replays the first answer instead of storing a second enquiry.
+ * spec §7: POST /api/inquiries/submit. Validates, stores durably with its notification rows, and
+ * answers `{ message, id }`. A repeated Idempotency-Key replays the first answer instead of storing a
+ * second enquiry (or notifying twice).
  */
-export async function enquiryRoutes(app: FastifyInstance, { enquiries }: { enquiries: EnquiryRepository }) {
-  app.post<{ Body: unknown }>(
+const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
     '/api/inquiries/submit',
     {
-      bodyLimit: ENQUIRY_LIMITS.bodyLimitBytes,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      // Fastify would also parse text/plain; only JSON is an enquiry.
-      onRequest: async (req, reply) => {
-        const type = req.headers['content-type'] ?? '';
-        if (!/^application\/json\b/i.test(type)) {
-          return reply.code(415).send({ message: API_MESSAGES.unsupportedMediaType } satisfies EnquiryResponse);
-        }
-      },
+      // The body is validated in the handler: its date rule depends on the request's own time
+      // (and the enquiry's writtenAt), which a schema fixed at registration cannot know.
+      schema: { headers: idempotencyHeaders, response: submissionResponses },
+      config: submissionRateLimit(app),
+      onRequest: requireJson,
     },
     async (req, reply) => {
-      const key = req.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-        return reply.code(400).send({ message: API_MESSAGES.idempotencyKeyInvalid } satisfies EnquiryResponse);
+      const schema = enquirySchemaFor({ today: earliestDayOnServer(new Date(), writtenAtOf(req.body)) });
+      const parsed = validateSubmission(schema, req.body);
+      if (!parsed.ok) {
+        return reply.code(400).send({ message: API_MESSAGES.enquiryInvalid, fieldErrors: parsed.fieldErrors } satisfies EnquiryResponse);
       }
-      const parsed = enquirySchema.safeParse(req.body ?? {});
-      if (!parsed.success) {
-        return reply
-          .code(400)
-          .send({ message: API_MESSAGES.enquiryInvalid, fieldErrors: fieldErrorsOf(parsed.error.issues) } satisfies EnquiryResponse);
-      }
-      const result = enquiries.save(parsed.data, key);
-      if (result.kind === 'key-conflict') {
-        return reply.code(422).send({ message: API_MESSAGES.idempotencyConflict } satisfies EnquiryResponse);
-      }
-      req.log.info({ enquiryId: result.enquiry.id, replayed: result.kind === 'replayed' }, 'enquiry stored');
-      return reply
-        .code(201)
-        .header('idempotent-replayed', String(result.kind === 'replayed'))
-        .send({ message: API_MESSAGES.enquirySaved, id: result.enquiry.id } satisfies EnquiryResponse);
+      const saved = await storeAndNotify(app, 'enquiry', async (tx) => {
+        const result = await app.enquiries.save(parsed.value, req.headers['idempotency-key'], tx);
+        return result.kind === 'key-conflict' ? result : { kind: result.kind, id: result.enquiry.id };
+      });
+      if (saved.kind !== 'key-conflict') req.log.info({ enquiryId: saved.id, replayed: saved.kind === 'replayed' }, 'enquiry stored');
+      return answerSaved(reply, saved, API_MESSAGES.enquirySaved);
     },
   );
-}
+};
+
+export default enquiryRoutes;

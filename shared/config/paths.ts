@@ -42,5 +42,5 @@ export const apiPaths = {
   blog: (blogId: string) => `/api/blogs/${encodeURIComponent(blogId)}`,
   enquiry: () => '/api/inquiries/submit',
   /** Issue 8: the expert request is recorded too, then handed to WhatsApp. */
-  expertRequests: () => '/api/expert-requests',
+  expertRequest: () => '/api/expert-requests',
 } as const;

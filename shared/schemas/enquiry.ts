@@ -1,61 +1,76 @@
 import { z } from 'zod';
 import { ENQUIRY_LIMITS } from '../config/constants.ts';
+import { addYears, isCalendarDay, isDayFormat } from './calendar-day.ts';
+import { personName, phoneNumber, travellerText } from './traveller-text.ts';
+import type { FieldErrors, SubmissionResponse } from './submission.ts';
 
-/** True when `value` (YYYY-MM-DD) names a day that exists in the calendar. */
-function isCalendarDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
+/** How far ahead a travel date may be: further is a typo (2207 for 2027), not a plan. */
+export const TRAVEL_DATE_MAX_YEARS_AHEAD = 5;
 
-/** A phone number a person could dial: 7–15 digits, with optional +, spaces, dashes, dots and brackets. */
-function isPlausiblePhone(value: string): boolean {
-  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
-
-/** spec §3 "Enquiry form": name, date, contact, email. Shared by the server and the client. */
-export const enquirySchema = z.object({
-  name: z
-    .string({ error: 'Please tell us your name.' })
-    .trim()
-    .min(1, 'Please tell us your name.')
-    .max(ENQUIRY_LIMITS.nameMax, `Please keep your name under ${ENQUIRY_LIMITS.nameMax} characters.`),
-  date: z
+/** The enquiry's preferred date: a real calendar day from `today` up to five years ahead. */
+function travelDay(today: string) {
+  const latest = addYears(today, TRAVEL_DATE_MAX_YEARS_AHEAD);
+  return z
     .string({ error: 'Please choose your preferred travel date.' })
     .trim()
-    .min(1, 'Please choose your preferred travel date.')
-    .refine(isCalendarDate, 'Please choose a real calendar date (YYYY-MM-DD).'),
-  contact: z
-    .string({ error: 'Please give us a phone number.' })
-    .trim()
-    .min(1, 'Please give us a phone number.')
-    .max(ENQUIRY_LIMITS.contactMax, 'That phone number is too long.')
-    .refine(isPlausiblePhone, 'Please enter a phone number with 7 to 15 digits.'),
-  email: z
-    .string({ error: 'Please give us your e-mail address.' })
-    .trim()
-    .min(1, 'Please give us your e-mail address.')
-    .max(ENQUIRY_LIMITS.emailMax, 'That e-mail address is too long.')
-    .pipe(z.email('Please enter a valid e-mail address.')),
-});
-export type Enquiry = z.infer<typeof enquirySchema>;
-export type EnquiryField = keyof Enquiry;
-
-/** Answer of POST /api/inquiries/submit. `fieldErrors` appears on a 400. */
-export interface EnquiryResponse {
-  message: string;
-  id?: string;
-  fieldErrors?: Partial<Record<EnquiryField, string>>;
+    .superRefine((value, ctx) => {
+      const problem = !value
+        ? 'Please choose your preferred travel date.'
+        : !isDayFormat(value)
+          ? 'Please choose a date from the calendar (YYYY-MM-DD).'
+          : !isCalendarDay(value)
+            ? 'That date does not exist in the calendar. Please choose another.'
+            : value < today
+              ? 'Please choose a travel date from today onwards.'
+              : value > latest
+                ? `Please choose a travel date within the next ${TRAVEL_DATE_MAX_YEARS_AHEAD} years.`
+                : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 }
 
-/** spec §3 "Expert request form (client only)". */
-export interface ExpertRequest {
-  name: string;
-  phone: string;
-  travelers: number;
-  travelDate: string;
+const email = travellerText({
+  required: 'Please give us your e-mail address.',
+  subject: 'The e-mail address',
+  max: ENQUIRY_LIMITS.emailMax,
+  tooLong: 'That e-mail address is too long.',
+}).pipe(z.email('Please enter a valid e-mail address.'));
+
+export interface EnquiryDateOptions {
+  /**
+   * The first acceptable travel day (YYYY-MM-DD). The browser passes the traveller's local date
+   * (`localDay()`); the server passes `earliestDayOnServer(now, writtenAt)`, which allows for time zones.
+   */
+  today: string;
+}
+
+/**
+ * spec §3 "Enquiry form": name, date, contact, email; shared by the browser (before an enquiry is
+ * queued, so an offline enquiry is not refused on replay) and the server.
+ */
+export function enquirySchemaFor({ today }: EnquiryDateOptions) {
+  return z.object({
+    name: personName,
+    date: travelDay(today),
+    contact: phoneNumber('phone number'),
+    email,
+  });
+}
+export type Enquiry = z.output<ReturnType<typeof enquirySchemaFor>>;
+export type EnquiryField = keyof Enquiry;
+export type EnquiryFieldErrors = FieldErrors<EnquiryField>;
+
+/** Answer of POST /api/inquiries/submit. `fieldErrors` appears on a 400. */
+export type EnquiryResponse = SubmissionResponse<EnquiryField>;
+
+/**
+ * The moment an enquiry was written, from the optional `writtenAt` body field (ISO time the traveller
+ * pressed Send, kept in the device's outbox), so the server judges a replayed enquiry's date by the day
+ * it was written (`earliestDayOnServer`). Anything that is not
+ * an ISO 8601 time is ignored rather than refused (the traveller cannot see or fix it).
+ */
+export function writtenAtOf(body: unknown): Date | undefined {
+  const value = body && typeof body === 'object' ? (body as { writtenAt?: unknown }).writtenAt : undefined;
+  if (typeof value !== 'string' || !z.iso.datetime({ offset: true }).safeParse(value).success) return undefined;
+  return new Date(value);
 }

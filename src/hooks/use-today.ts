@@ -1,21 +1,16 @@
 import { useSyncExternalStore } from 'react';
-
-/** A date as YYYY-MM-DD in the device's own time zone (what a date input's `min` compares against). */
-export function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { localDay } from '../../shared/schemas/calendar-day.ts';
 
 const subscribeToNothing = () => () => {};
 
 /**
- * Today on this device, or undefined in the prerender and while hydrating: the build's "today" is
+ * Today on this device (YYYY-MM-DD, its own time zone), or undefined in the prerender and while hydrating: the build's "today" is
  * not the reader's, so markup that depends on it is added right after hydration.
  */
 export function useToday(): string | undefined {
   return useSyncExternalStore(
     subscribeToNothing,
-    () => localIsoDate(new Date()),
+    () => localDay(),
     () => undefined,
   );
 }

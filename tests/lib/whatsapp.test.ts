@@ -6,12 +6,12 @@ it('builds a wa.me link with the message URL-encoded', () => {
   expect(decodeURIComponent(new URL(link).searchParams.get('text')!)).toBe('Hi & welcome?\nLine two');
 });
 
-it('puts name, preferred date, contact and email in the enquiry message (spec §4)', () => {
+it('puts name, preferred date (as a reader writes it), contact and email in the enquiry message (spec §4)', () => {
   const text = enquiryMessage({ name: 'Meera Iyer', date: '2027-01-20', contact: '+91 98450 12345', email: 'meera@example.com' });
   expect(text.split('\n')).toEqual([
     'Hello! I would like to plan a trip.',
     'Name: Meera Iyer',
-    'Preferred date: 2027-01-20',
+    'Preferred date: 20 January 2027',
     'Contact: +91 98450 12345',
     'Email: meera@example.com',
   ]);

@@ -14,13 +14,5 @@ export function splitParagraphs(content: string): string[] {
     .filter(Boolean);
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/**
- * '2025-08-17' → '17 August 2025'. Written out by hand so the prerender and the browser cannot
- * disagree (no time zone, no locale data involved).
- */
-export function formatEffectiveDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
+/** '2025-08-17' → '17 August 2025'. */
+export { formatCalendarDay as formatEffectiveDate } from '../../../shared/format.ts';

@@ -71,7 +71,8 @@ it('shows Submitting..., then the success text, clears the form and opens WhatsA
   expect(busy).toBeDisabled();
   const [url, init] = fetchMock.mock.calls[0]!;
   expect(url).toBe('/api/inquiries/submit');
-  expect(JSON.parse(String(init!.body))).toEqual({ name: 'Meera Iyer', date: '2027-01-20', contact: '+91 98450 12345', email: 'meera@example.com' });
+  // writtenAt: when Send was pressed (the clock has not moved), so the server judges the date by that day.
+  expect(JSON.parse(String(init!.body))).toEqual({ name: 'Meera Iyer', date: '2027-01-20', contact: '+91 98450 12345', email: 'meera@example.com', writtenAt: new Date().toISOString() });
   expect(new Headers(init!.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{32,36}$/);
 
   const answeredAt = Date.now();
@@ -88,7 +89,7 @@ it('shows Submitting..., then the success text, clears the form and opens WhatsA
   expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1000);
   const link = new URL(navigate.mock.calls[0]![0]);
   expect(link.origin + link.pathname).toBe(`https://wa.me/${site.chatNumber}`);
-  expect(link.searchParams.get('text')).toContain('Name: Meera Iyer\nPreferred date: 2027-01-20\nContact: +91 98450 12345\nEmail: meera@example.com');
+  expect(link.searchParams.get('text')).toContain('Name: Meera Iyer\nPreferred date: 20 January 2027\nContact: +91 98450 12345\nEmail: meera@example.com');
   // Handed over: nothing is left for the next visit to offer again.
   expect(await outbox.store().list()).toEqual([]);
 });

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { createTestApp } from '../support/test-app.ts';
+import { inDays } from '../support/http.ts';
 
-const valid = { name: 'Ananya Rao', date: '2027-02-14', contact: '+91 98450 12345', email: 'ananya@example.com' };
+const valid = { name: 'Ananya Rao', date: inDays(60), contact: '+91 98450 12345', email: 'ananya@example.com' };
 let app: FastifyInstance;
 let dataDir: string;
 let cleanup: () => Promise<void>;
@@ -25,7 +26,7 @@ it('stores a valid enquiry and answers 201 with the success message', async () =
   const res = await post(valid);
   expect(res.statusCode).toBe(201);
   expect(res.json()).toMatchObject({ message: 'Success! Redirecting to WhatsApp...' });
-  expect(app.enquiries.list()).toEqual([expect.objectContaining(valid)]);
+  expect(await app.enquiries.list()).toEqual([expect.objectContaining(valid)]);
 });
 
 it('keeps the row on disk: another connection to the database file reads it', async () => {
@@ -37,25 +38,46 @@ it('keeps the row on disk: another connection to the database file reads it', as
 });
 
 describe('validation: 400 naming each field, nothing stored', () => {
-  const cases: Array<[string, Record<string, unknown>, string, RegExp]> = [
-    ['missing name', { ...valid, name: '' }, 'name', /name/i],
-    ['name too long', { ...valid, name: 'x'.repeat(101) }, 'name', /100 characters/],
-    ['missing date', { ...valid, date: undefined }, 'date', /date/i],
-    ['date not in the calendar', { ...valid, date: '2027-02-30' }, 'date', /real calendar date/],
-    ['date in another format', { ...valid, date: '14/02/2027' }, 'date', /real calendar date/],
-    ['contact with letters', { ...valid, contact: 'call me' }, 'contact', /7 to 15 digits/],
-    ['contact too short', { ...valid, contact: '12345' }, 'contact', /7 to 15 digits/],
-    ['missing email', { ...valid, email: '' }, 'email', /e-mail/i],
-    ['invalid email', { ...valid, email: 'ananya@' }, 'email', /valid e-mail/],
-    ['email not a string', { ...valid, email: 42 }, 'email', /e-mail/i],
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    ['missing name', { ...valid, name: '' }, 'name', 'Please tell us your name.'],
+    ['name too long', { ...valid, name: 'x'.repeat(101) }, 'name', 'Please keep your name under 100 characters.'],
+    ['a NUL byte in the name', { ...valid, name: 'Ana\u0000nya' }, 'name', 'Your name contains a hidden control character. Please type it again.'],
+    ['a name of zero-width spaces', { ...valid, name: '\u200B\u200B' }, 'name', 'Please tell us your name.'],
+    ['a right-to-left override', { ...valid, name: '\u202Eoar aynanA' }, 'name', 'Your name contains hidden text-direction characters. Please type it again.'],
+    ['missing date', { ...valid, date: undefined }, 'date', 'Please choose your preferred travel date.'],
+    ['date not in the calendar', { ...valid, date: '2027-02-30' }, 'date', 'That date does not exist in the calendar. Please choose another.'],
+    ['date in another format', { ...valid, date: '14/02/2027' }, 'date', 'Please choose a date from the calendar (YYYY-MM-DD).'],
+    ['date two days ago', { ...valid, date: inDays(-2) }, 'date', 'Please choose a travel date from today onwards.'],
+    ['a date as the phone number', { ...valid, contact: '2027-03-12' }, 'contact', 'That looks like a date. Please enter your phone number, e.g. +91 98450 12345.'],
+    ['contact with letters', { ...valid, contact: 'call me' }, 'contact', 'Please enter a phone number with 7 to 15 digits.'],
+    ['contact too short', { ...valid, contact: '12345' }, 'contact', 'Please enter a phone number with 7 to 15 digits.'],
+    ['missing email', { ...valid, email: '' }, 'email', 'Please give us your e-mail address.'],
+    ['invalid email', { ...valid, email: 'ananya@' }, 'email', 'Please enter a valid e-mail address.'],
+    ['email not a string', { ...valid, email: 42 }, 'email', 'Please give us your e-mail address.'],
   ];
   it.each(cases)('%s', async (_label, body, field, message) => {
     const res = await post(body);
     expect(res.statusCode).toBe(400);
     const json = res.json();
-    expect(json.message).toBeTruthy();
-    expect(json.fieldErrors[field]).toMatch(message);
-    expect(app.enquiries.list()).toHaveLength(0);
+    expect(json.message).toBe('Please check the highlighted fields and try again.');
+    expect(json.fieldErrors).toEqual({ [field]: message });
+    expect(await app.enquiries.list()).toHaveLength(0);
+  });
+
+  it("accepts yesterday's UTC date: a traveller west of UTC may still be on that day", async () => {
+    expect((await post({ ...valid, date: inDays(-1) })).statusCode).toBe(201);
+  });
+
+  it('judges an enquiry written offline days ago by the day it was written', async () => {
+    const writtenAt = new Date(Date.now() - 4 * 24 * 3600 * 1000).toISOString();
+    const res = await post({ ...valid, date: inDays(-3), writtenAt });
+    expect(res.statusCode).toBe(201);
+    expect(await app.enquiries.list()).toEqual([expect.objectContaining({ ...valid, date: inDays(-3) })]);
+  });
+
+  it('stores the normalised form (NFC, trimmed)', async () => {
+    await post({ ...valid, name: '  Rene\u0301e Dsouza  ', email: ' renee@example.com ' });
+    expect(await app.enquiries.list()).toEqual([expect.objectContaining({ name: 'Ren\u00e9e Dsouza', email: 'renee@example.com' })]);
   });
 
   it('names every bad field at once', async () => {
@@ -68,7 +90,7 @@ it('answers 415 for a body that is not JSON', async () => {
   const res = await app.inject({ method: 'POST', url: '/api/inquiries/submit', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
   expect(res.statusCode).toBe(415);
   expect(res.json().message).toMatch(/JSON/);
-  expect(app.enquiries.list()).toHaveLength(0);
+  expect(await app.enquiries.list()).toHaveLength(0);
 });
 
 it('answers 413 for a body over 16 KB', async () => {
@@ -92,19 +114,28 @@ describe('Idempotency-Key', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(second.headers['idempotent-replayed']).toBe('true');
-    expect(app.enquiries.list()).toHaveLength(1);
+    expect(await app.enquiries.list()).toHaveLength(1);
   });
 
   it('refuses the same key for a different enquiry', async () => {
     await post(valid, { 'idempotency-key': 'retry-7f3a9c2e-0002' });
     const res = await post({ ...valid, name: 'Someone Else' }, { 'idempotency-key': 'retry-7f3a9c2e-0002' });
     expect(res.statusCode).toBe(422);
-    expect(app.enquiries.list()).toHaveLength(1);
+    expect(await app.enquiries.list()).toHaveLength(1);
+  });
+
+  it('refuses a key that is too short or not visible ASCII, storing nothing', async () => {
+    for (const key of ['short', 'has spaces in it']) {
+      const res = await post(valid, { 'idempotency-key': key });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The Idempotency-Key header must be 8 to 200 visible characters.' });
+    }
+    expect(await app.enquiries.list()).toHaveLength(0);
   });
 
   it('stores two enquiries sent without keys twice', async () => {
     await post(valid);
     await post(valid);
-    expect(app.enquiries.list()).toHaveLength(2);
+    expect(await app.enquiries.list()).toHaveLength(2);
   });
 });

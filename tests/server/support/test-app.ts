@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
+import type { AppConfigInput } from '../../../server/config.ts';
 
-/** A real app on the real content with its database in a fresh temp folder. */
-export async function createTestApp(): Promise<{ app: FastifyInstance; dataDir: string; cleanup(): Promise<void> }> {
+/** A real app on the real content with its database in a fresh temp folder; `input` adds settings. */
+export async function createTestApp(input: AppConfigInput = {}): Promise<{ app: FastifyInstance; dataDir: string; cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tbd-test-'));
-  const app = await buildApp({ dataDir });
+  const app = await buildApp({ dataDir, ...input });
   return {
     app,
     dataDir,

@@ -8,12 +8,12 @@
  *     └─network, timeout, 5xx─┘   (a lease that ran out lets anyone claim a `sending` entry again)
  */
 import type { Enquiry } from '../../../../shared/schemas/enquiry.ts';
-import type { ExpertRequestSubmission } from './outbox-payloads.ts';
+import type { ExpertRequest } from '../../../../shared/schemas/expert-request.ts';
 
 /** What each kind of outbox entry carries to the server. */
 export interface OutboxPayloads {
   enquiry: Enquiry;
-  'expert-request': ExpertRequestSubmission;
+  'expert-request': ExpertRequest;
 }
 export type OutboxKind = keyof OutboxPayloads;
 export type OutboxStatus = 'queued' | 'sending' | 'delivered' | 'refused';

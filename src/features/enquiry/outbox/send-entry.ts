@@ -4,7 +4,7 @@ import { SEND_TIMEOUT_MS, type OutboxEntry, type OutboxKind, type SendOutcome } 
 
 const ENDPOINTS: Record<OutboxKind, () => string> = {
   enquiry: apiPaths.enquiry,
-  'expert-request': apiPaths.expertRequests,
+  'expert-request': apiPaths.expertRequest,
 };
 
 /** Answers that mean "not now" rather than "no": the entry waits and is tried again. */
@@ -24,7 +24,9 @@ export async function sendEntry(entry: OutboxEntry, timeoutMs = SEND_TIMEOUT_MS)
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    const { ok, status, body } = await apiPostJson(ENDPOINTS[entry.kind](), entry.payload, { 'idempotency-key': entry.key }, abort.signal);
+    // writtenAt: the server judges the travel date by the day it was written, not the day it arrived.
+    const payload = { ...entry.payload, writtenAt: new Date(entry.queuedAt).toISOString() };
+    const { ok, status, body } = await apiPostJson(ENDPOINTS[entry.kind](), payload, { 'idempotency-key': entry.key }, abort.signal);
     const message = messageOf(body);
     const id = (body as { id?: unknown } | null)?.id;
     if (ok) return { type: 'delivered', message, id: typeof id === 'string' ? id : undefined };

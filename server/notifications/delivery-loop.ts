@@ -1,0 +1,127 @@
+import type { InboxItem, InboxKind } from '../inbox/inbox-item.ts';
+import type { ClaimedNotification, NotificationOutbox } from '../repositories/notification-outbox.ts';
+import { DELIVERY_TIMEOUT_MS, type ChannelName, type NotificationChannel } from './channel.ts';
+import { retryDelayMs, type RetrySchedule } from './retry-schedule.ts';
+
+export interface DeliveryLoopOptions {
+  outbox: NotificationOutbox;
+  channels: readonly NotificationChannel[];
+  loadItem(kind: InboxKind, id: string): Promise<InboxItem | null>;
+  retry: RetrySchedule;
+  log: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  /** Rows claimed per round and delivered side by side. */
+  batchSize?: number;
+  /** Even with nothing due, look again this often (rows written by other instances). */
+  pollMs?: number;
+  deliveryTimeoutMs?: number;
+  /** stop() waits this long at most for deliveries under way; rows still out are retried by the next start once their lease ends. */
+  stopTimeoutMs?: number;
+}
+
+export interface DeliveryLoop {
+  /** Starts the loop (delivers whatever is due, including rows left by an earlier process). */
+  start(): void;
+  /** Something new is due: deliver now rather than at the next poll. */
+  nudge(): void;
+  /** Stops claiming and waits (up to stopTimeoutMs) for deliveries under way. */
+  stop(): Promise<void>;
+}
+
+const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Delivers the notification outbox: claims due rows (with a lease, so a crashed process's rows come
+ * back), sends each through its channel, and marks it delivered, or schedules the next try with
+ * exponential backoff, or after `retry.giveUpAfterMs` marks it failed. Nothing here runs inside a
+ * traveller's request: a slow or dead mail server delays notifications, never an answer.
+ */
+export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
+  const { outbox, channels, loadItem, retry, log, batchSize = 8, pollMs = 5000, deliveryTimeoutMs = DELIVERY_TIMEOUT_MS, stopTimeoutMs = 5000 } = options;
+  const byName = new Map<ChannelName, NotificationChannel>(channels.map((c) => [c.name, c]));
+  const names = [...byName.keys()];
+  // Long enough for a delivery to time out and be recorded; a dead process's rows return after it.
+  const leaseMs = deliveryTimeoutMs * 2;
+  let stopped = true;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function deliver(row: ClaimedNotification): Promise<void> {
+    const channel = byName.get(row.channel)!;
+    try {
+      const item = await loadItem(row.itemKind, row.itemId);
+      if (!item) return await outbox.markFailed(row.id, `the ${row.itemKind} ${row.itemId} no longer exists`);
+      await withTimeout(channel.deliver({ id: row.id, item }), deliveryTimeoutMs);
+      await outbox.markDelivered(row.id, new Date());
+    } catch (error) {
+      const message = describe(error);
+      const age = Date.now() - Date.parse(row.createdAt);
+      if (age >= retry.giveUpAfterMs) {
+        log.error({ notificationId: row.id, channel: row.channel, err: message }, 'notification given up');
+        await outbox.markFailed(row.id, message);
+      } else {
+        log.warn({ notificationId: row.id, channel: row.channel, attempt: row.attempts + 1, err: message }, 'notification not delivered; will try again');
+        await outbox.markRetry(row.id, message, new Date(Date.now() + retryDelayMs(row.attempts + 1, retry)));
+      }
+    }
+  }
+
+  async function round(): Promise<void> {
+    while (!stopped) {
+      const now = new Date();
+      const claimed = await outbox.claimDue({ now, leaseUntil: new Date(now.getTime() + leaseMs), channels: names, limit: batchSize });
+      if (!claimed.length) return;
+      await Promise.all(claimed.map((row) => (stopped ? outbox.release([row.id]) : deliver(row))));
+    }
+  }
+
+  async function schedule(): Promise<void> {
+    if (stopped) return;
+    const due = await outbox.nextDueAt(names).catch(() => null);
+    const wait = due ? Math.min(Math.max(0, Date.parse(due) - Date.now()), pollMs) : pollMs;
+    clearTimeout(timer);
+    timer = setTimeout(kick, wait);
+    timer.unref();
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
+    running = round()
+      .catch((error) => log.error({ err: describe(error) }, 'notification loop round failed'))
+      .then(() => (again ? undefined : schedule()))
+      .catch(() => {})
+      .finally(() => {
+        running = null;
+        if (again) kick();
+      });
+  }
+
+  return {
+    start() {
+      if (!names.length || !stopped) return;
+      stopped = false;
+      kick();
+    },
+    nudge() {
+      if (!stopped) setImmediate(kick);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (waited = setTimeout(resolve, stopTimeoutMs)))]);
+      clearTimeout(waited);
+    },
+  };
+}
