@@ -5,6 +5,8 @@ MotionGlobalConfig.skipAnimations = true;
 
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
+  const { installDialogPolyfill } = await import('./dialog-polyfill.ts');
+  installDialogPolyfill();
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
 }

@@ -1,24 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
-import { media } from '../../../styles/media.ts';
 
-// The route (loading and not-found texts) and DestinationBlogs (spec §2 item 11) share these.
-
+/** The route's loading text (spec §2 item 1: 'Loading Destination...'). */
 export const stateText = style({ padding: `${vars.space.section} ${vars.layout.gutter}`, textAlign: 'center', fontSize: vars.fontSize.lg });
-export const sectionTitle = style({ fontSize: vars.fontSize.xxl, fontWeight: 500, marginBottom: vars.space.lg });
-export const cardTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 500, marginTop: vars.space.md, marginBottom: vars.space.xs });
-export const media2 = style({
-  position: 'relative',
-  aspectRatio: '4 / 3',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  boxShadow: vars.shadow.card,
-});
-export const blogGrid = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  '@media': { [media.desktop]: { gridTemplateColumns: '3fr 2fr', gap: vars.space.xxl } },
-});
-export const blogList = style({ display: 'grid', gap: vars.space.lg, listStyle: 'none', padding: 0, margin: 0 });
-export const blogItem = style({ display: 'grid', gridTemplateColumns: '96px 1fr', gap: vars.space.md, alignItems: 'center' });
-export const blogThumb = style({ position: 'relative', aspectRatio: '1', borderRadius: vars.radius.md, overflow: 'hidden' });
