@@ -11,13 +11,13 @@ import { buildNextRelease, deploy, deployFirstBuild } from './support/next-build
 
 const traveller = (name: string): EnquiryValues => ({
   name,
-  date: nextYearDate(),
+  date: nextYearDate().value,
   contact: '+91 98860 55555',
   email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
 });
 
-/** The chat text of spec §7 for an enquiry. */
-const chatText = (v: EnquiryValues) => `Name: ${v.name}\nPreferred date: ${v.date}\nContact: ${v.contact}\nEmail: ${v.email}`;
+/** The chat text of spec §7 for an enquiry, the date as a reader writes it. */
+const chatText = (v: EnquiryValues) => `Name: ${v.name}\nPreferred date: ${nextYearDate().written}\nContact: ${v.contact}\nEmail: ${v.email}`;
 
 async function sendEnquiry(page: Page, values: EnquiryValues) {
   const form = await fillEnquiry(page, values);
@@ -61,6 +61,31 @@ test('cold start offline: queued on the phone, then stored exactly once and What
   await page.waitForURL(/wa\.me/);
   expect(storedFor(asha.name)).toHaveLength(1);
   expect(chats.map((c) => c.searchParams.get('text'))).toEqual([expect.stringContaining(chatText(asha))]);
+});
+
+test('a refusal (400) brings the traveller back to the form with their words and the field messages', async ({ page }) => {
+  // A phone whose clock is 18 months behind: its picker (min = its today) lets through a date that the
+  // agency's server, on the real date, refuses as past. The written-at time is too old to be trusted.
+  const phoneNow = new Date(Date.now() - 548 * 24 * 3600 * 1000);
+  await page.clock.setFixedTime(phoneNow);
+  const inPhoneFuture = new Date(phoneNow.getTime() + 30 * 24 * 3600 * 1000);
+  const date = `${inPhoneFuture.getFullYear()}-${String(inPhoneFuture.getMonth() + 1).padStart(2, '0')}-${String(inPhoneFuture.getDate()).padStart(2, '0')}`;
+  await page.goto('/enquire');
+  await page.waitForLoadState('networkidle');
+  const ravi = { ...traveller('Ravi Wrong Clock'), date };
+  const answer = page.waitForResponse('**/api/inquiries/submit');
+  const form = await sendEnquiry(page, ravi);
+  expect((await answer).status()).toBe(400); // the server refused it, not the browser's own check
+
+  await expect(form.getByText('Please check the highlighted fields and try again.')).toBeVisible();
+  await expect(form.getByText('Please choose a travel date from today onwards.')).toBeVisible();
+  await expect(form.getByLabel('Preferred travel date')).toHaveAttribute('aria-invalid', 'true');
+  for (const [label, value] of [['Your name', ravi.name], ['Preferred travel date', ravi.date], ['Phone / WhatsApp number', ravi.contact], ['E-mail', ravi.email]]) {
+    await expect(form.getByLabel(label!)).toHaveValue(value!);
+    await expect(form.getByLabel(label!)).toBeEditable();
+  }
+  await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+  expect(storedFor(ravi.name)).toHaveLength(0);
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { storedEnquiries } from '../database.ts';
+import { storedEnquiries, storedExpertRequests } from '../database.ts';
 
 export interface EnquiryValues {
   name: string;
@@ -9,8 +9,9 @@ export interface EnquiryValues {
 }
 
 /** A travel date the picker accepts (its `min` is today): 12 March of next year. */
-export function nextYearDate(month = '03', day = '12'): string {
-  return `${new Date().getFullYear() + 1}-${month}-${day}`;
+export function nextYearDate(): { value: string; written: string } {
+  const year = new Date().getFullYear() + 1;
+  return { value: `${year}-03-12`, written: `12 March ${year}` };
 }
 
 /** Fills the first enquiry form on the page and returns it. */
@@ -36,9 +37,14 @@ export async function interceptWhatsApp(context: BrowserContext): Promise<URL[]>
   return opened;
 }
 
-/** Rows the server stored for this traveller (each test uses its own name). */
+/** Enquiries the server stored for this traveller (each test uses its own name). */
 export function storedFor(name: string) {
   return storedEnquiries().filter((row) => row.name === name);
+}
+
+/** Expert requests the server stored for this traveller. */
+export function expertRequestsFor(name: string) {
+  return storedExpertRequests().filter((row) => row.name === name);
 }
 
 export const QUEUED_TEXT = "Saved on this phone · will be sent when you're back online";

@@ -7,6 +7,7 @@ import { Seo } from '../../components/seo/seo.tsx';
 import { StatusPage } from '../../components/status-page/status-page.tsx';
 import { itineraryQueryOptions, useItinerary } from '../../features/itineraries/api/get-itinerary.ts';
 import { ItineraryDetail } from '../../features/itineraries/components/itinerary-detail.tsx';
+import { ExpertRequestForm } from '../../features/enquiry/components/expert-request-form.tsx';
 import * as styles from '../../features/itineraries/components/itinerary-list.css.ts';
 
 function ItineraryRoute() {
@@ -29,7 +30,7 @@ function ItineraryRoute() {
       ) : (
         <>
           <Seo title={data.name} description={data.description} />
-          <ItineraryDetail itinerary={data} />
+          <ItineraryDetail itinerary={data} expertRequestForm={<ExpertRequestForm itineraryId={data._id} itineraryName={data.name} />} />
         </>
       )}
     </PageFrame>

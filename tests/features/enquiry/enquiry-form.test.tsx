@@ -2,33 +2,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../support/render-route.tsx';
 import { EnquiryForm } from '../../../src/features/enquiry/components/enquiry-form.tsx';
-import { handOff } from '../../../src/features/enquiry/hand-off.ts';
 import { useEnquiryDraft } from '../../../src/features/enquiry/stores/enquiry-draft-store.ts';
 import { SEND_TIMEOUT_MS } from '../../../src/features/enquiry/outbox/outbox-entry.ts';
 import { site } from '../../../src/lib/content.ts';
-import { withEmptyOutbox, setNavigatorOnline } from './outbox/test-outbox.ts';
+import { json, outboxTestBed, setNavigatorOnline } from './outbox/test-outbox.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const navigate = vi.fn<(url: string) => void>();
-const outbox = withEmptyOutbox();
+const outbox = outboxTestBed();
+const { fetchMock, navigate, settle } = outbox;
 
 beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('fetch', fetchMock);
-  handOff.navigate = navigate;
-  fetchMock.mockReset();
-  navigate.mockReset();
   localStorage.clear();
   useEnquiryDraft.getState().clear();
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-/** Lets promises and due timers run (the in-memory outbox answers in microtasks). */
-const settle = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 // fireEvent rather than userEvent: Testing Library's async wrapper waits on a real setTimeout that
 // vitest's fake timers would never fire.

@@ -37,3 +37,5 @@ export const status = styleVariants({
   success: [statusBase, { color: vars.color.success }],
   error: [statusBase, { color: vars.color.danger }],
 });
+/** A form inside another surface (the expert dialog): no card of its own. */
+export const plainForm = style({ display: 'grid', gap: vars.space.md });

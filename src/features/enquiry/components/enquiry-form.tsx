@@ -5,7 +5,8 @@ import { ENQUIRY_REDIRECT_DELAY_MS } from '../../../../shared/config/constants.t
 import { useToday } from '../../../hooks/use-today.ts';
 import { useEnquiryDraft } from '../stores/enquiry-draft-store.ts';
 import { useOutboxSubmission } from '../outbox/use-outbox-submission.ts';
-import { QueuedStatus } from './outbox-status.tsx';
+import { FormField } from './form-field.tsx';
+import { SubmissionFooter } from './submission-footer.tsx';
 import { button } from '../../../styles/button.css.ts';
 import * as styles from './enquiry-form.css.ts';
 
@@ -32,6 +33,7 @@ export function EnquiryForm({ title = 'Plan your journey', tone = 'light' }: Enq
   const { draft, setField, setDraft, clear } = useEnquiryDraft();
   const { phase, submit } = useOutboxSubmission({
     kind: 'enquiry',
+    slot: 'enquiry',
     restore: setDraft,
     onQueued: clear,
     handOffDelayMs: ENQUIRY_REDIRECT_DELAY_MS,
@@ -41,21 +43,15 @@ export function EnquiryForm({ title = 'Plan your journey', tone = 'light' }: Enq
     void useEnquiryDraft.persist.rehydrate();
   }, []);
 
-  const pendingEntry = phase.name === 'submitting' || phase.name === 'queued' ? phase.entry : undefined;
-  // While the outbox holds the enquiry, the form shows the words it holds (the draft was handed over).
-  const values = pendingEntry?.payload ?? draft;
   const locked = phase.name === 'submitting' || phase.name === 'queued';
+  // While the outbox holds the enquiry, the form shows the words it holds (the draft was handed over).
+  const values = (phase.name === 'submitting' || phase.name === 'queued' ? phase.entry?.payload : undefined) ?? draft;
   const fieldErrors = phase.name === 'editing' ? (phase.result?.fieldErrors ?? {}) : {};
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (locked) return;
-    void submit(draft);
+    if (!locked) void submit(draft);
   }
-
-  let status: { kind: 'success' | 'error'; text: string } | null = null;
-  if (phase.name === 'delivered') status = { kind: 'success', text: phase.message };
-  else if (phase.name === 'editing' && phase.result) status = { kind: 'error', text: phase.result.message };
 
   return (
     <form className={styles.form[tone]} onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={phase.name === 'submitting'}>
@@ -63,49 +59,26 @@ export function EnquiryForm({ title = 'Plan your journey', tone = 'light' }: Enq
         {title}
       </h3>
       <div className={styles.grid}>
-        {FIELDS.map((field) => {
-          const inputId = `${id}-${field.name}`;
-          const error = fieldErrors[field.name];
-          return (
-            <div key={field.name} className={styles.field}>
-              <label htmlFor={inputId} className={styles.label}>
-                {field.label}
-              </label>
-              <input
-                id={inputId}
-                name={field.name}
-                type={field.type}
-                required
-                readOnly={locked}
-                autoComplete={field.autoComplete}
-                placeholder={field.placeholder}
-                // Issue 8: no travel date in the past (the server has the same rule).
-                min={field.type === 'date' ? today : undefined}
-                value={values[field.name]}
-                onChange={(e) => setField(field.name, e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-                className={styles.input}
-              />
-              {error && (
-                <p id={`${inputId}-error`} className={styles.fieldError}>
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            id={`${id}-${field.name}`}
+            label={field.label}
+            error={fieldErrors[field.name]}
+            name={field.name}
+            type={field.type}
+            required
+            readOnly={locked}
+            autoComplete={field.autoComplete}
+            placeholder={field.placeholder}
+            // Issue 8: no travel date before the traveller's today (the server has the same rule).
+            min={field.type === 'date' ? today : undefined}
+            value={values[field.name]}
+            onChange={(e) => setField(field.name, e.target.value)}
+          />
+        ))}
       </div>
-      {phase.name === 'queued' ? (
-        <QueuedStatus entry={phase.entry} />
-      ) : (
-        <button type="submit" className={button({ tone: tone === 'dark' ? 'primary' : 'dark' })} disabled={phase.name === 'submitting'}>
-          {phase.name === 'submitting' ? ENQUIRY_TEXT.submitting : ENQUIRY_TEXT.send}
-        </button>
-      )}
-      <p role="status" aria-live="polite" className={status ? styles.status[status.kind] : styles.statusEmpty}>
-        {status?.text}
-      </p>
+      <SubmissionFooter phase={phase} sendLabel={ENQUIRY_TEXT.send} buttonClassName={button({ tone: tone === 'dark' ? 'primary' : 'dark' })} />
     </form>
   );
 }

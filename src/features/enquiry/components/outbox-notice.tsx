@@ -4,7 +4,7 @@ import { ENQUIRY_TEXT } from '../../../../shared/config/enquiry-text.ts';
 import type { OutboxEntry } from '../outbox/outbox-entry.ts';
 import { useOutboxView } from '../outbox/outbox-view-store.ts';
 import { pageOutbox } from '../outbox/page-outbox.ts';
-import { chatLinkFor, formPathFor, summaryOf } from '../outbox/chat-link.ts';
+import { chatLinkFor, formPathFor, formSlotOf, summaryOf } from '../outbox/entry-details.ts';
 import { QueuedStatus } from './outbox-status.tsx';
 import { handOff } from '../hand-off.ts';
 import { button } from '../../../styles/button.css.ts';
@@ -19,7 +19,7 @@ export function OutboxNotice() {
   const entries = useOutboxView((s) => s.entries);
   const sentHere = useOutboxView((s) => s.sentHere);
   const formsOnScreen = useOutboxView((s) => s.formsOnScreen);
-  const shown = entries.filter((e) => !(sentHere[e.kind] === e.key && (formsOnScreen[e.kind] ?? 0) > 0));
+  const shown = entries.filter((e) => !(sentHere[formSlotOf(e)] === e.key && (formsOnScreen[formSlotOf(e)] ?? 0) > 0));
   if (shown.length === 0) return null;
   return (
     <section aria-label="Your enquiries" className={styles.notice}>
@@ -62,8 +62,8 @@ function NoticeBody({ entry }: { entry: OutboxEntry }) {
   if (entry.status === 'refused') {
     const giveBack = () => {
       const view = useOutboxView.getState();
-      view.setResult(entry.kind, { message: entry.refusal?.message ?? ENQUIRY_TEXT.failed, fieldErrors: entry.refusal?.fieldErrors ?? {} });
-      view.returnWords(entry.kind, entry.payload);
+      view.setResult(formSlotOf(entry), { message: entry.refusal?.message ?? ENQUIRY_TEXT.failed, fieldErrors: entry.refusal?.fieldErrors ?? {} });
+      view.returnWords(formSlotOf(entry), entry.payload);
       forget();
     };
     return (

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { OutboxEntry, OutboxKind, OutboxPayloads } from './outbox-entry.ts';
+import type { OutboxEntry, OutboxPayloads } from './outbox-entry.ts';
 
 /** What a form shows after the outbox has decided: the server's refusal, or a problem found before queueing. */
 export interface FormResult {
@@ -7,26 +7,31 @@ export interface FormResult {
   fieldErrors: Record<string, string>;
 }
 
+type Payload = OutboxPayloads[keyof OutboxPayloads];
+
+/**
+ * The page's view of the outbox and of its forms; in memory only (the outbox itself is durable).
+ * Forms are named by slot (`formSlotOf`): 'enquiry', or 'expert-request:<itinerary id>'.
+ */
 interface OutboxViewState {
   /** A copy of the outbox as last read (IndexedDB is the truth; this is what React renders). */
   entries: OutboxEntry[];
   loaded: boolean;
-  /** The entry each form sent in this page, by kind: that form shows it (and runs the success path). */
-  sentHere: Partial<Record<OutboxKind, string>>;
-  /** How many forms of each kind are on screen; the page notice shows the entries no form is showing. */
-  formsOnScreen: Partial<Record<OutboxKind, number>>;
-  /** A refusal or validation problem for the form of that kind to show. */
-  results: Partial<Record<OutboxKind, FormResult>>;
+  /** The entry each form sent in this page: that form shows it (and runs the success path). */
+  sentHere: Record<string, string | undefined>;
+  /** How many forms of each slot are on screen; the page notice shows the entries no form is showing. */
+  formsOnScreen: Record<string, number>;
+  /** A refusal or validation problem for the form of that slot to show. */
+  results: Record<string, FormResult | undefined>;
   /** Words of a refused entry waiting for its form to take them back. */
-  returned: { [K in OutboxKind]?: OutboxPayloads[K] };
+  returned: Record<string, Payload | undefined>;
   setEntries(entries: OutboxEntry[]): void;
-  setSentHere(kind: OutboxKind, key: string | undefined): void;
-  formMounted(kind: OutboxKind, delta: 1 | -1): void;
-  setResult(kind: OutboxKind, result: FormResult | undefined): void;
-  returnWords<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K] | undefined): void;
+  setSentHere(slot: string, key: string | undefined): void;
+  formMounted(slot: string, delta: 1 | -1): void;
+  setResult(slot: string, result: FormResult | undefined): void;
+  returnWords(slot: string, payload: Payload | undefined): void;
 }
 
-/** The page's view of the outbox and of its own forms; in memory only (the outbox itself is durable). */
 export const useOutboxView = create<OutboxViewState>((set) => ({
   entries: [],
   loaded: false,
@@ -35,8 +40,8 @@ export const useOutboxView = create<OutboxViewState>((set) => ({
   results: {},
   returned: {},
   setEntries: (entries) => set({ entries, loaded: true }),
-  setSentHere: (kind, key) => set((s) => ({ sentHere: { ...s.sentHere, [kind]: key } })),
-  formMounted: (kind, delta) => set((s) => ({ formsOnScreen: { ...s.formsOnScreen, [kind]: (s.formsOnScreen[kind] ?? 0) + delta } })),
-  setResult: (kind, result) => set((s) => ({ results: { ...s.results, [kind]: result } })),
-  returnWords: (kind, payload) => set((s) => ({ returned: { ...s.returned, [kind]: payload } })),
+  setSentHere: (slot, key) => set((s) => ({ sentHere: { ...s.sentHere, [slot]: key } })),
+  formMounted: (slot, delta) => set((s) => ({ formsOnScreen: { ...s.formsOnScreen, [slot]: (s.formsOnScreen[slot] ?? 0) + delta } })),
+  setResult: (slot, result) => set((s) => ({ results: { ...s.results, [slot]: result } })),
+  returnWords: (slot, payload) => set((s) => ({ returned: { ...s.returned, [slot]: payload } })),
 }));

@@ -4,11 +4,13 @@ import { useOnline } from '../../../hooks/use-online.ts';
 import { handOff } from '../hand-off.ts';
 import type { OutboxEntry, OutboxKind, OutboxPayloads } from './outbox-entry.ts';
 import { pageOutbox } from './page-outbox.ts';
-import { chatLinkFor } from './chat-link.ts';
+import { chatLinkFor } from './entry-details.ts';
 import { useOutboxView, type FormResult } from './outbox-view-store.ts';
 
 export interface SubmissionOptions<K extends OutboxKind> {
   kind: K;
+  /** Which form this is (`formSlotOf`): 'enquiry', or one itinerary's expert form. */
+  slot: string;
   /** Puts words back into the form (a refused entry). */
   restore(payload: OutboxPayloads[K]): void;
   /** The words are safe in the outbox: the form's own copy can go (spec §4: cleared on success). */
@@ -30,36 +32,36 @@ export type SubmissionPhase<K extends OutboxKind> =
  * delivered → the success text and WhatsApp after `handOffDelayMs`, refused → the words back with the messages.
  */
 export function useOutboxSubmission<K extends OutboxKind>(options: SubmissionOptions<K>) {
-  const { kind, restore, onQueued, handOffDelayMs } = options;
-  const key = useOutboxView((s) => s.sentHere[kind]);
+  const { kind, slot, restore, onQueued, handOffDelayMs } = options;
+  const key = useOutboxView((s) => s.sentHere[slot]);
   const entry = useOutboxView((s) => s.entries.find((e) => e.key === key)) as OutboxEntry<K> | undefined;
-  const result = useOutboxView((s) => s.results[kind]);
-  const returned = useOutboxView((s) => s.returned[kind]) as OutboxPayloads[K] | undefined;
+  const result = useOutboxView((s) => s.results[slot]);
+  const returned = useOutboxView((s) => s.returned[slot]) as OutboxPayloads[K] | undefined;
   const online = useOnline();
   const [writing, setWriting] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
 
   useEffect(() => {
     const { formMounted } = useOutboxView.getState();
-    formMounted(kind, 1);
-    return () => formMounted(kind, -1);
-  }, [kind]);
+    formMounted(slot, 1);
+    return () => formMounted(slot, -1);
+  }, [slot]);
 
   // Words of a refused entry come back into this form, whether it was refused here or shown by the page notice.
   useEffect(() => {
     if (!returned) return;
     restore(returned);
-    useOutboxView.getState().returnWords(kind, undefined);
-  }, [returned, kind, restore]);
+    useOutboxView.getState().returnWords(slot, undefined);
+  }, [returned, slot, restore]);
 
   const status = entry?.status;
   useEffect(() => {
     if (!entry || (status !== 'delivered' && status !== 'refused')) return;
     const view = useOutboxView.getState();
     if (status === 'refused') {
-      view.setResult(kind, { message: entry.refusal?.message ?? ENQUIRY_TEXT.failed, fieldErrors: entry.refusal?.fieldErrors ?? {} });
-      view.returnWords(kind, entry.payload);
-      view.setSentHere(kind, undefined);
+      view.setResult(slot, { message: entry.refusal?.message ?? ENQUIRY_TEXT.failed, fieldErrors: entry.refusal?.fieldErrors ?? {} });
+      view.returnWords(slot, entry.payload);
+      view.setSentHere(slot, undefined);
       void pageOutbox().remove(entry.key);
       return;
     }
@@ -70,7 +72,7 @@ export function useOutboxSubmission<K extends OutboxKind>(options: SubmissionOpt
       void pageOutbox()
         .remove(entry.key)
         .finally(() => {
-          useOutboxView.getState().setSentHere(kind, undefined);
+          useOutboxView.getState().setSentHere(slot, undefined);
           handOff.navigate(chatLinkFor(entry));
         });
     }, handOffDelayMs);
@@ -82,22 +84,22 @@ export function useOutboxSubmission<K extends OutboxKind>(options: SubmissionOpt
   /** Checks the words with the server's schema, then writes them to the outbox and starts sending. */
   async function submit(values: OutboxPayloads[K]) {
     const view = useOutboxView.getState();
-    view.setResult(kind, undefined);
+    view.setResult(slot, undefined);
     setSuccess(null);
     setWriting(true);
     try {
       const { checkPayloadNow } = await import('./check-payload.ts');
       const checked = checkPayloadNow(kind, values);
       if (!checked.ok) {
-        view.setResult(kind, { message: ENQUIRY_TEXT.checkFields, fieldErrors: checked.fieldErrors });
+        view.setResult(slot, { message: ENQUIRY_TEXT.checkFields, fieldErrors: checked.fieldErrors });
         return;
       }
       const written = await pageOutbox().submit(kind, checked.payload);
-      view.setSentHere(kind, written.key);
+      view.setSentHere(slot, written.key);
       onQueued();
     } catch {
       // The check could not load or the outbox could not be written (storage full or switched off): nothing was sent, the words stay.
-      view.setResult(kind, { message: ENQUIRY_TEXT.generic, fieldErrors: {} });
+      view.setResult(slot, { message: ENQUIRY_TEXT.generic, fieldErrors: {} });
     } finally {
       setWriting(false);
     }

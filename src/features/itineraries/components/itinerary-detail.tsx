@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Itinerary } from '../../../../shared/schemas/index.ts';
 import { itineraryExtras } from '../itinerary-extras.ts';
 import { formatRs } from '../../../lib/format.ts';
@@ -9,8 +9,14 @@ import { button } from '../../../styles/button.css.ts';
 import { ExpertRequestDialog } from './expert-request-dialog.tsx';
 import * as styles from './itinerary-detail.css.ts';
 
+interface ItineraryDetailProps {
+  itinerary: Itinerary;
+  /** The expert request form shown in the 'PLAN WITH AN EXPERT' dialog (composed by the route). */
+  expertRequestForm: ReactNode;
+}
+
 /** spec §2 itinerary detail: gallery, facts, day-by-day accordion, fixed lists and the booking card. */
-export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
+export function ItineraryDetail({ itinerary, expertRequestForm }: ItineraryDetailProps) {
   const [openDay, setOpenDay] = useState<string | null>('day1');
   const [expertOpen, setExpertOpen] = useState(false);
   const days = Object.entries(itinerary.daywise).sort(([a], [b]) => Number(a.slice(3)) - Number(b.slice(3)));
@@ -69,7 +75,9 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
           </button>
         </aside>
       </div>
-      {expertOpen && <ExpertRequestDialog itineraryName={itinerary.name} onClose={() => setExpertOpen(false)} />}
+      <ExpertRequestDialog itineraryName={itinerary.name} open={expertOpen} onClose={() => setExpertOpen(false)}>
+        {expertRequestForm}
+      </ExpertRequestDialog>
     </article>
   );
 }

@@ -3,6 +3,15 @@ import { site } from '../../../lib/content.ts';
 import { enquiryMessage, expertRequestMessage, whatsappLink } from '../../../lib/whatsapp.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 
+/**
+ * Which form an entry belongs to: the enquiry form (any page), or the expert form of one itinerary.
+ * That form shows the entry it sent; the page notice shows the others.
+ */
+export function formSlotOf(entry: OutboxEntry): string {
+  return entry.kind === 'expert-request' ? expertFormSlot((entry as OutboxEntry<'expert-request'>).payload.itineraryId) : 'enquiry';
+}
+export const expertFormSlot = (itineraryId: string) => `expert-request:${itineraryId}`;
+
 /** The WhatsApp chat an entry continues in once the agency has it (spec §7: each kind's own message). */
 export function chatLinkFor(entry: OutboxEntry): string {
   if (entry.kind === 'expert-request') {
