@@ -28,6 +28,7 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 }
 
 async function start() {
+  pageOutbox().start(); // sends what the outbox holds now, and whenever the connection returns
   const pageData = readPageData();
   const queryClient = createQueryClient();
   if (pageData?.queries) hydrate(queryClient, pageData.queries);
@@ -50,7 +51,6 @@ async function start() {
 
   watchConnectivity();
   registerServiceWorker();
-  pageOutbox().start(); // sends what the outbox holds now, and whenever the connection returns
 }
 
 void start();

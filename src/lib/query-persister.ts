@@ -25,5 +25,7 @@ export const persistOptions = {
   dehydrateOptions: {
     shouldDehydrateQuery: (query: Query) =>
       query.state.status === 'success' && PERSISTED_ROOTS.has(String(query.queryKey[0])),
+    // Enquiries wait in their own outbox (features/enquiry/outbox); no mutation belongs in this cache.
+    shouldDehydrateMutation: () => false,
   },
 };

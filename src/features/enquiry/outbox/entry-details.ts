@@ -1,6 +1,7 @@
 import { paths } from '../../../../shared/config/paths.ts';
 import { site } from '../../../lib/content.ts';
 import { enquiryMessage, expertRequestMessage, whatsappLink } from '../../../lib/whatsapp.ts';
+import { formatCalendarDay } from '../../../../shared/format.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 
 /**
@@ -34,5 +35,5 @@ export function summaryOf(entry: OutboxEntry): string {
     return `Plan “${request.itineraryName}” with an expert · ${request.name} · ${request.travelDate}`;
   }
   const enquiry = (entry as OutboxEntry<'enquiry'>).payload;
-  return `Enquiry · ${enquiry.name} · ${enquiry.date}`;
+  return `Enquiry · ${enquiry.name} · ${formatCalendarDay(enquiry.date)}`;
 }

@@ -5,6 +5,7 @@ import { createMemoryOutboxStore, REMOVE, type OutboxStore } from './outbox-stor
 import { announceOutboxChange, onOutboxChangedElsewhere, OUTBOX_SYNC_TAG } from './outbox-channel.ts';
 import { createPageCourier } from './page-courier.ts';
 import { sendEntry } from './send-entry.ts';
+import { adoptPausedEnquiries } from './legacy-paused-enquiries.ts';
 import { useOutboxView } from './outbox-view-store.ts';
 
 /** The page's outbox: the store, the view React renders, and the courier that delivers. */
@@ -59,7 +60,11 @@ export function createPageOutbox(store: OutboxStore, send = sendEntry): PageOutb
       window.addEventListener('online', wake);
       document.addEventListener('visibilitychange', visible);
       const unsubscribe = onOutboxChangedElsewhere(elsewhere);
-      void refresh().then(wake);
+      // Started before the first render, so the old query cache is read before its persister drops it.
+      void adoptPausedEnquiries(store)
+        .catch((error: unknown) => console.error('enquiry outbox: could not adopt paused enquiries', error))
+        .then(refresh)
+        .then(wake);
       return () => {
         window.removeEventListener('online', wake);
         document.removeEventListener('visibilitychange', visible);
