@@ -13,6 +13,8 @@ export const ENQUIRY_TEXT = {
   checkFields: 'Please check the highlighted fields and try again.',
   /** Issue 8: written to the outbox on the phone, not yet accepted by the server. */
   queued: "Saved on this phone · will be sent when you're back online",
+  /** The browser refused to store anything: the enquiry lives in the open page only. */
+  queuedNotSaved: "Waiting to be sent · this browser won't keep it, so please keep this page open until you're back online",
   waiting: 'Waiting for a connection',
   sendingNow: 'Sending now…',
   retrying: 'Trying again automatically.',

@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../support/render-route.tsx';
 import { EnquiryForm } from '../../../src/features/enquiry/components/enquiry-form.tsx';
 import { useEnquiryDraft } from '../../../src/features/enquiry/stores/enquiry-draft-store.ts';
 import { SEND_TIMEOUT_MS } from '../../../src/features/enquiry/outbox/outbox-entry.ts';
+import { useOutboxView } from '../../../src/features/enquiry/outbox/outbox-view-store.ts';
 import { site } from '../../../src/lib/content.ts';
 import { json, outboxTestBed, setNavigatorOnline } from './outbox/test-outbox.ts';
 
@@ -156,4 +157,12 @@ it('a request that hangs is abandoned, kept queued, and sent again later with th
   expect(screen.getByText('Success! Redirecting to WhatsApp...')).toBeInTheDocument();
   const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init!.headers).get('idempotency-key'));
   expect(keys[1]).toBe(keys[0]);
+});
+
+it('where the browser keeps no storage, it says so instead of "saved on this phone"', async () => {
+  setNavigatorOnline(false);
+  useOutboxView.getState().setDurable(false);
+  await send();
+  expect(screen.getByText("Waiting to be sent · this browser won't keep it, so please keep this page open until you're back online")).toBeInTheDocument();
+  expect(screen.queryByText("Saved on this phone · will be sent when you're back online")).toBeNull();
 });

@@ -1,7 +1,7 @@
 import { newIdempotencyKey } from '../idempotency-key.ts';
-import { canRemove, newEntry, type OutboxEntry, type OutboxKind, type OutboxPayloads } from './outbox-entry.ts';
-import { createIndexedDbOutboxStore } from './indexeddb-outbox-store.ts';
-import { createMemoryOutboxStore, REMOVE, type OutboxStore } from './outbox-store.ts';
+import { canRemove, isPending, newEntry, type OutboxEntry, type OutboxKind, type OutboxPayloads } from './outbox-entry.ts';
+import { openPageOutboxStore } from './page-outbox-store.ts';
+import { REMOVE, type OutboxStore } from './outbox-store.ts';
 import { announceOutboxChange, onOutboxChangedElsewhere, OUTBOX_SYNC_TAG } from './outbox-channel.ts';
 import { createPageCourier } from './page-courier.ts';
 import { sendEntry } from './send-entry.ts';
@@ -64,7 +64,11 @@ export function createPageOutbox(store: OutboxStore, send = sendEntry): PageOutb
       void adoptPausedEnquiries(store)
         .catch((error: unknown) => console.error('enquiry outbox: could not adopt paused enquiries', error))
         .then(refresh)
-        .then(wake);
+        .then(() => {
+          // Still waiting from an earlier visit: ask the worker again (the browser gives up after a few tries).
+          if (useOutboxView.getState().entries.some(isPending)) askWorkerToSync();
+          wake();
+        });
       return () => {
         window.removeEventListener('online', wake);
         document.removeEventListener('visibilitychange', visible);
@@ -95,9 +99,9 @@ function askWorkerToSync(): void {
 
 let current: PageOutbox | null = null;
 
-/** The outbox of this page, on IndexedDB (in memory where there is none: jsdom, or storage switched off). */
+/** The outbox of this page, on IndexedDB (in memory where the browser refuses it). */
 export function pageOutbox(): PageOutbox {
-  current ??= createPageOutbox(typeof indexedDB === 'undefined' ? createMemoryOutboxStore() : createIndexedDbOutboxStore());
+  current ??= createPageOutbox(openPageOutboxStore(() => useOutboxView.getState().setDurable(false)));
   return current;
 }
 
