@@ -1,29 +1,13 @@
-import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { content } from './routes.ts';
 import { installWorker } from './support/service-worker.ts';
-import { fillEnquiry, interceptWhatsApp, nextYearDate, QUEUED_TEXT, storedFor, type EnquiryValues } from './support/enquiry.ts';
+import { chatText, interceptWhatsApp, queueOfflineAndClose, QUEUED_TEXT, sendEnquiry, sentNotice, storedFor, traveller } from './support/enquiry.ts';
 import { buildNextRelease, deploy, deployFirstBuild } from './support/next-build.ts';
 
 /**
  * Issue 8: every enquiry reaches the agency exactly once. Real built server, real service worker,
  * `context.setOffline`, and the database file read to count rows.
  */
-
-const traveller = (name: string): EnquiryValues => ({
-  name,
-  date: nextYearDate().value,
-  contact: '+91 98860 55555',
-  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-});
-
-/** The chat text of spec §7 for an enquiry, the date as a reader writes it. */
-const chatText = (v: EnquiryValues) => `Name: ${v.name}\nPreferred date: ${nextYearDate().written}\nContact: ${v.contact}\nEmail: ${v.email}`;
-
-async function sendEnquiry(page: Page, values: EnquiryValues) {
-  const form = await fillEnquiry(page, values);
-  await form.getByRole('button', { name: 'Send enquiry' }).click();
-  return form;
-}
 
 test('online: Submitting..., stored exactly once, success text, WhatsApp after the delay', async ({ page, context }) => {
   const chats = await interceptWhatsApp(context);
@@ -88,25 +72,6 @@ test('a refusal (400) brings the traveller back to the form with their words and
   expect(storedFor(ravi.name)).toHaveLength(0);
 });
 
-/**
- * A traveller on the enquiry page (worker installed) loses the connection, sends, sees it queued and
- * closes the tab at once. Returns the scripts that page ran (its build).
- */
-async function queueOfflineAndClose(context: BrowserContext, values: EnquiryValues): Promise<string[]> {
-  const page = await context.newPage();
-  await installWorker(page, '/enquire');
-  const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
-  await context.setOffline(true);
-  const form = await sendEnquiry(page, values);
-  await expect(form.getByText(QUEUED_TEXT)).toBeVisible();
-  await page.close();
-  expect(storedFor(values.name)).toHaveLength(0);
-  return scripts;
-}
-
-/** The page notice for an enquiry delivered while no form was showing it. */
-const sentNotice = (page: Page) => page.getByRole('region', { name: 'Your enquiries' }).getByText('Your enquiry was sent ✓');
-
 test('sent offline and the tab closed at once: the next visit delivers it once and offers WhatsApp', async ({ context }) => {
   const chats = await interceptWhatsApp(context);
   const leela = traveller('Leela Closed Tab');
@@ -126,34 +91,6 @@ test('sent offline and the tab closed at once: the next visit delivers it once a
   await next.waitForLoadState('networkidle');
   await expect(next.getByRole('region', { name: 'Your enquiries' })).toHaveCount(0);
   expect(storedFor(leela.name)).toHaveLength(1);
-});
-
-/** Dispatches the worker's Background Sync event through DevTools, as the browser does when the connection returns. */
-async function fireBackgroundSync(context: BrowserContext, origin: string) {
-  const blank = await context.newPage(); // not the site: no page of ours is open to deliver it
-  const cdp = await context.newCDPSession(blank);
-  const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.find((r) => r.scopeURL === `${origin}/`)).toBeTruthy();
-  const { registrationId } = registrations.find((r) => r.scopeURL === `${origin}/`)!;
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'enquiry-outbox', lastChance: false });
-  await blank.close();
-}
-
-test('Background Sync: the worker delivers the outbox with no page of the site open', async ({ context, baseURL }) => {
-  const nila = traveller('Nila Never Returned');
-  await queueOfflineAndClose(context, nila);
-
-  await context.setOffline(false);
-  await fireBackgroundSync(context, new URL(baseURL!).origin);
-  await expect.poll(() => storedFor(nila.name).length).toBe(1);
-
-  // When the traveller does come back, the page knows it was sent (and does not send it again).
-  const later = await context.newPage();
-  await later.goto('/');
-  await expect(sentNotice(later)).toBeVisible();
-  expect(storedFor(nila.name)).toHaveLength(1);
 });
 
 test('a request that hangs is abandoned, the enquiry stays queued and is delivered later, once', async ({ page, context }) => {

@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { storedEnquiries, storedExpertRequests } from '../database.ts';
+import { installWorker } from './service-worker.ts';
 
 export interface EnquiryValues {
   name: string;
@@ -48,3 +49,40 @@ export function expertRequestsFor(name: string) {
 }
 
 export const QUEUED_TEXT = "Saved on this phone · will be sent when you're back online";
+
+/** A traveller with this name, next year's date, a phone and an e-mail of their own. */
+export const traveller = (name: string): EnquiryValues => ({
+  name,
+  date: nextYearDate().value,
+  contact: '+91 98860 55555',
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+});
+
+/** The chat text of spec §7 for an enquiry, the date as a reader writes it. */
+export const chatText = (v: EnquiryValues) => `Name: ${v.name}\nPreferred date: ${nextYearDate().written}\nContact: ${v.contact}\nEmail: ${v.email}`;
+
+/** Fills the enquiry form and presses Send; returns the form. */
+export async function sendEnquiry(page: Page, values: EnquiryValues) {
+  const form = await fillEnquiry(page, values);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  return form;
+}
+
+/**
+ * A traveller on the enquiry page (worker installed) loses the connection, sends, sees it queued and
+ * closes the tab at once. Returns the scripts that page ran (its build).
+ */
+export async function queueOfflineAndClose(context: BrowserContext, values: EnquiryValues): Promise<string[]> {
+  const page = await context.newPage();
+  await installWorker(page, '/enquire');
+  const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
+  await context.setOffline(true);
+  const form = await sendEnquiry(page, values);
+  await expect(form.getByText(QUEUED_TEXT)).toBeVisible();
+  await page.close();
+  expect(storedFor(values.name)).toHaveLength(0);
+  return scripts;
+}
+
+/** The page notice for an enquiry delivered while no form was showing it. */
+export const sentNotice = (page: Page) => page.getByRole('region', { name: 'Your enquiries' }).getByText('Your enquiry was sent ✓');
