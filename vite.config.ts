@@ -3,7 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { assetGlobs, precacheGlobs } from './sw/precache-globs.ts';
+import { ASSET_GLOBS, precacheGlobs } from './scripts/build/worker-precache.ts';
+import { loadContent } from './shared/content/load-content.ts';
+import { paths } from './shared/config/paths.ts';
+import { htmlFileOf } from './shared/routes/html-file.ts';
 
 const site = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')) as {
   brandName: string;
@@ -42,7 +45,7 @@ export default defineConfig({
       },
       injectManifest: {
         // The first worker is written before the prerender: only assets exist yet (scripts/build.ts).
-        globPatterns: process.env.PRERENDERED ? precacheGlobs : assetGlobs,
+        globPatterns: process.env.PRERENDERED ? precacheGlobs(loadContent()) : ASSET_GLOBS,
         globIgnores: ['**/node_modules/**', 'images/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
@@ -51,6 +54,8 @@ export default defineConfig({
   define: {
     // The same id in the client and SSR bundles: set by scripts/build.ts for a whole build.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'dev'),
+    // The worker's last resort (sw/cache-names.ts), from the route descriptions.
+    __OFFLINE_PAGE__: JSON.stringify(`/${htmlFileOf(paths.offline.href())}`),
   },
   build: {
     manifest: true,

@@ -9,6 +9,8 @@ export default mergeConfig(
       environment: 'node',
       include: ['tests/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/support/setup.ts'],
+      // One throwaway PostgreSQL for the server tests that run on both engines.
+      globalSetup: ['tests/server/support/postgres-global-setup.ts'],
       testTimeout: 20000,
     },
   }),

@@ -1,10 +1,10 @@
 import { loadContent } from '../shared/content/load-content.ts';
-import { prerenderRoutes } from '../scripts/prerender-routes.ts';
+import { prerenderUrls } from '../shared/routes/route-lists.ts';
 
 export const content = loadContent();
 
 /** Every prerendered route of the route table. */
-export const allRoutes = prerenderRoutes(content);
+export const allRoutes = prerenderUrls(content);
 
 /** A representative route of each screen with the main heading it must show. */
 export function headingsByRoute(): Array<[string, string | RegExp]> {

@@ -3,6 +3,7 @@
  * prerender every route → service worker regenerated so it precaches the prerendered HTML →
  * brotli/gzip copies of text files. Prints the figures worth watching.
  */
+import './build/production-mode.ts';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import { loadContent } from '../shared/content/load-content.ts';
 import { crossCheckContent } from '../shared/content/cross-check.ts';
 import { buildApp } from '../server/app.ts';
 import { prerender } from './prerender.ts';
-import { prerenderRoutes } from './prerender-routes.ts';
+import { prerenderUrls } from '../shared/routes/route-lists.ts';
 import { precompress } from './precompress.ts';
 import { reportBuild } from './build-report.ts';
 
@@ -61,7 +62,7 @@ const pages = await prerender({
   distDir,
   ssrEntry: join(ssrDir, 'entry-server.js'),
   app,
-  routes: prerenderRoutes(content),
+  routes: prerenderUrls(content),
   siteUrl: (process.env.SITE_URL ?? '').replace(/\/$/, ''),
 });
 await app.close();

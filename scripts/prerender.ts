@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import type { FastifyInstance } from 'fastify';
 import type { RenderedPage } from '../src/entry-server.tsx';
-import { NOT_FOUND_PROBE } from './prerender-routes.ts';
+import { htmlFileOf } from '../shared/routes/html-file.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 
@@ -53,9 +53,11 @@ function headFor(page: RenderedPage, route: string, server: ServerEntry, assets:
   return tags.join('\n    ');
 }
 
+/** A URL that only the not-found catch-all matches: the prerender renders it to dist/404.html. */
+export const NOT_FOUND_PROBE = '/__not-found__';
+
 function outputFile(distDir: string, route: string): string {
-  if (route === NOT_FOUND_PROBE) return join(distDir, '404.html');
-  return join(distDir, route === '/' ? '' : route.slice(1), 'index.html');
+  return join(distDir, route === NOT_FOUND_PROBE ? '404.html' : htmlFileOf(route));
 }
 
 /**

@@ -17,6 +17,8 @@ import expertRequestsRepository from './repositories/expert-requests.ts';
 import inboxRepository from './repositories/inbox.ts';
 import notificationOutbox from './repositories/notification-outbox.ts';
 import notifications from './plugins/notifications.ts';
+import readinessRepository from './repositories/readiness.ts';
+import healthRoutes from './routes/health-routes.ts';
 import contentRoutes from './routes/content-routes.ts';
 import enquiryRoutes from './routes/enquiry-routes.ts';
 import expertRequestRoutes from './routes/expert-request-routes.ts';
@@ -30,26 +32,32 @@ import { API_MESSAGES } from './api-messages.ts';
 export async function siteApp(app: FastifyInstance, config: AppConfig) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The id in every log line of a request, given back so a traveller's report can be matched to it.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
 
   await app.register(configPlugin, config);
   await app.register(errorHandler);
   await app.register(security);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(rateLimit);
   await app.register(contentPlugin);
   await app.register(database);
+  await app.register(rateLimit);
 
   await app.register(enquiriesRepository);
   await app.register(expertRequestsRepository);
   await app.register(inboxRepository);
   await app.register(notificationOutbox);
+  await app.register(readinessRepository);
   await app.register(notifications);
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(enquiryRoutes);
   await app.register(expertRequestRoutes);
-  await app.register(adminRoutes);
+  // Inbox URLs carry the agency's searches (names, phones): logged at warn and above only.
+  await app.register(adminRoutes, { logLevel: 'warn' });
 
   if (config.distDir) await app.register(staticSite, { distDir: config.distDir });
   else app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: API_MESSAGES.apiNotFound }));

@@ -4,36 +4,24 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { exitOnSignals } from './shutdown.ts';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-let app: FastifyInstance;
 try {
   const config = loadConfig();
   if (config.distDir && !existsSync(join(config.distDir, 'index.html'))) {
     fail(`No built site in ${config.distDir}. Run "npm run build" first (or "npm start", which builds and serves).`);
   }
-  app = await buildApp(config, { logger: true });
+  const app = await buildApp(config, { logger: true });
+  exitOnSignals(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   fail((error as Error).message);
 }
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}

@@ -7,6 +7,7 @@ import { serializePageData, type PageData } from './app/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setApiFetch } from './lib/api-client.ts';
 import { setPurifierWindow } from './lib/sanitize.ts';
+import { paths } from '../shared/config/paths.ts';
 import { SeoCollectorContext, fullTitle, type SeoData } from './components/seo/seo.tsx';
 
 export { setApiFetch, setPurifierWindow, fullTitle };
@@ -46,6 +47,6 @@ export async function render(path: string): Promise<RenderedPage> {
   const routeFiles = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.file)
     .filter((file): file is string => Boolean(file));
-  const notFound = context.matches.some((m) => m.route.id === 'not-found');
+  const notFound = context.matches.some((m) => m.route.id === paths.notFound.id);
   return { html, dataScript: serializePageData(data), status: notFound ? 404 : context.statusCode, seo: collector.seo, routeFiles };
 }

@@ -9,7 +9,8 @@ export const CACHE_NAMES = {
 /** How long a navigation waits for the network before a saved copy is shown. */
 export const NAVIGATION_TIMEOUT_SECONDS = 3;
 
-export const OFFLINE_PAGE = '/offline/index.html';
+/** The offline route's prerendered page, from the route descriptions (set by the worker's build). */
+export const OFFLINE_PAGE = __OFFLINE_PAGE__;
 
 /**
  * The agency's inbox (/admin, /api/admin/…) holds travellers' personal data behind a password: the

@@ -4,6 +4,7 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { htmlFileOf } from '../shared/routes/html-file.ts';
 import { CACHE_NAMES, NAVIGATION_TIMEOUT_SECONDS, OFFLINE_PAGE, isAgencyOnly } from './cache-names.ts';
 
 const pages = new NetworkFirst({
@@ -14,8 +15,7 @@ const pages = new NetworkFirst({
 
 /** STACK.md: Workbox's cleanURLs maps /a to /a.html; prerendered pages live at /a/index.html. */
 function precachedPageUrl(url: URL): string {
-  const path = url.pathname.replace(/\/+$/, '');
-  return path === '' ? '/index.html' : `${path}/index.html`;
+  return `/${htmlFileOf(url.pathname)}`;
 }
 
 /** Network first (short timeout) → a page cached on an earlier visit → the precached copy → the offline page. */

@@ -40,8 +40,13 @@ const bookkeeping: Record<SqlDialect, { prepare(tx: SqlExecutor): Promise<void>;
       await tx.executeScript('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, file TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
     },
     read: async (db) => {
-      const rows = await db.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations').catch(() => []);
-      return Number(rows[0]?.version ?? 0);
+      try {
+        const rows = await db.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+        return Number(rows[0]?.version ?? 0);
+      } catch (error) {
+        if ((error as { code?: string }).code === '42P01') return 0; // no table yet: a new database
+        throw error;
+      }
     },
     write: async (tx, m) => void (await tx.execute('INSERT INTO schema_migrations (version, file) VALUES ($1, $2)', [m.version, m.file])),
   },

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DatabaseUnavailableError, type SqlClient, type SqlExecutor, type SqlValue } from './sql-client.ts';
+import { DatabaseUnavailableError, scopedToTransaction, type SqlClient, type SqlExecutor, type SqlValue } from './sql-client.ts';
 
 // SQLSTATE classes that mean "cannot work right now": connection (08), insufficient resources such
 // as a full disk (53), operator intervention such as a shutdown (57), system I/O errors (58).
@@ -14,7 +14,7 @@ function translate(error: unknown, location: string): unknown {
     UNAVAILABLE_CLASSES.has(code.slice(0, 2)) ||
     UNAVAILABLE_STATES.has(code) ||
     NETWORK_CODES.has(code) ||
-    /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|pool.*(ended|closed)/i.test(message);
+    /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|after calling end on the pool/i.test(message);
   return unavailable ? new DatabaseUnavailableError(`PostgreSQL ${location}: ${message}`, { cause: error }) : error;
 }
 
@@ -73,7 +73,7 @@ export async function openPostgres(url: string, { poolSize }: { poolSize: number
       } catch (error) {
         throw translate(error, location);
       }
-      const tx = executorOn(client, location);
+      const { tx, end } = scopedToTransaction(executorOn(client, location));
       let broken: unknown;
       try {
         await tx.executeScript('BEGIN');
@@ -85,12 +85,13 @@ export async function openPostgres(url: string, { poolSize }: { poolSize: number
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
+        end();
         // A connection that failed mid-transaction is discarded rather than reused.
         client.release(broken instanceof DatabaseUnavailableError ? true : undefined);
       }
     },
     async close() {
-      await pool.end();
+      if (!pool.ended) await pool.end();
     },
   };
 }

@@ -50,3 +50,22 @@ export class DatabaseUnavailableError extends Error {
 export function isoTimestamp(value: unknown): string {
   return value instanceof Date ? value.toISOString() : String(value);
 }
+
+/**
+ * Wraps a transaction's executor so that using it after the transaction ended fails instead of
+ * silently running outside it (a `tx` kept in a closure past its `transaction()` call).
+ */
+export function scopedToTransaction(executor: SqlExecutor): { tx: SqlExecutor; end(): void } {
+  let open = true;
+  const check = () => {
+    if (!open) throw new Error('this transaction has already ended: run the statement inside transaction()');
+  };
+  return {
+    tx: {
+      query: async (sql, params) => (check(), executor.query(sql, params)),
+      execute: async (sql, params) => (check(), executor.execute(sql, params)),
+      executeScript: async (sql) => (check(), executor.executeScript(sql)),
+    },
+    end: () => void (open = false),
+  };
+}

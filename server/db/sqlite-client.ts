@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-import { DatabaseUnavailableError, type SqlClient, type SqlExecutor, type SqlValue } from './sql-client.ts';
+import { DatabaseUnavailableError, scopedToTransaction, type SqlClient, type SqlExecutor, type SqlValue } from './sql-client.ts';
 
 /** The file under DATA_DIR that holds every table. */
 export const SQLITE_FILE = 'site.sqlite';
@@ -73,6 +73,7 @@ export function openSqlite(dataDir: string): SqlClient {
     return statement;
   };
   const guarded = <T>(run: () => T): T => {
+    if (!db.isOpen) throw new DatabaseUnavailableError(`SQLite database ${location} is closed`);
     try {
       return run();
     } catch (error) {
@@ -111,16 +112,7 @@ export function openSqlite(dataDir: string): SqlClient {
       await whenFree();
       let release!: () => void;
       openTransaction = new Promise((resolve) => (release = resolve));
-      let open = true;
-      // A tx used after its transaction ended would write outside it: refuse instead.
-      const ensureOpen = () => {
-        if (!open) throw new Error('this transaction has already ended');
-      };
-      const tx: SqlExecutor = {
-        query: (sql, params) => (ensureOpen(), direct.query(sql, params)),
-        execute: (sql, params) => (ensureOpen(), direct.execute(sql, params)),
-        executeScript: (sql) => (ensureOpen(), direct.executeScript(sql)),
-      };
+      const { tx, end } = scopedToTransaction(direct);
       try {
         // IMMEDIATE takes the write lock now, so two processes never deadlock upgrading a read lock.
         guarded(() => db.exec('BEGIN IMMEDIATE'));
@@ -133,7 +125,7 @@ export function openSqlite(dataDir: string): SqlClient {
           throw error;
         }
       } finally {
-        open = false;
+        end();
         openTransaction = null;
         release();
       }

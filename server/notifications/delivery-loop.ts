@@ -11,6 +11,8 @@ export interface DeliveryLoopOptions {
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
   /** Rows claimed per round and delivered side by side. */
   batchSize?: number;
+  /** A nudge waits this long, so a burst of enquiries is claimed and marked in a few batches. */
+  nudgeDelayMs?: number;
   /** Even with nothing due, look again this often (rows written by other instances). */
   pollMs?: number;
   deliveryTimeoutMs?: number;
@@ -42,7 +44,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * traveller's request: a slow or dead mail server delays notifications, never an answer.
  */
 export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
-  const { outbox, channels, loadItem, retry, log, batchSize = 8, pollMs = 5000, deliveryTimeoutMs = DELIVERY_TIMEOUT_MS, stopTimeoutMs = 5000 } = options;
+  const { outbox, channels, loadItem, retry, log, batchSize = 16, nudgeDelayMs = 20, pollMs = 5000, deliveryTimeoutMs = DELIVERY_TIMEOUT_MS, stopTimeoutMs = 5000 } = options;
   const byName = new Map<ChannelName, NotificationChannel>(channels.map((c) => [c.name, c]));
   const names = [...byName.keys()];
   // Long enough for a delivery to time out and be recorded; a dead process's rows return after it.
@@ -51,14 +53,19 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let nudged: NodeJS.Timeout | undefined;
 
-  async function deliver(row: ClaimedNotification): Promise<void> {
+  /** Sends one notification; true when the channel accepted it (the caller marks the batch delivered). */
+  async function deliver(row: ClaimedNotification): Promise<boolean> {
     const channel = byName.get(row.channel)!;
     try {
       const item = await loadItem(row.itemKind, row.itemId);
-      if (!item) return await outbox.markFailed(row.id, `the ${row.itemKind} ${row.itemId} no longer exists`);
+      if (!item) {
+        await outbox.markFailed(row.id, `the ${row.itemKind} ${row.itemId} no longer exists`);
+        return false;
+      }
       await withTimeout(channel.deliver({ id: row.id, item }), deliveryTimeoutMs);
-      await outbox.markDelivered(row.id, new Date());
+      return true;
     } catch (error) {
       const message = describe(error);
       const age = Date.now() - Date.parse(row.createdAt);
@@ -69,6 +76,7 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
         log.warn({ notificationId: row.id, channel: row.channel, attempt: row.attempts + 1, err: message }, 'notification not delivered; will try again');
         await outbox.markRetry(row.id, message, new Date(Date.now() + retryDelayMs(row.attempts + 1, retry)));
       }
+      return false;
     }
   }
 
@@ -77,7 +85,8 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
       const now = new Date();
       const claimed = await outbox.claimDue({ now, leaseUntil: new Date(now.getTime() + leaseMs), channels: names, limit: batchSize });
       if (!claimed.length) return;
-      await Promise.all(claimed.map((row) => (stopped ? outbox.release([row.id]) : deliver(row))));
+      const accepted = await Promise.all(claimed.map((row) => deliver(row)));
+      await outbox.markDelivered(claimed.filter((_row, i) => accepted[i]).map((row) => row.id), new Date());
     }
   }
 
@@ -114,11 +123,16 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
       kick();
     },
     nudge() {
-      if (!stopped) setImmediate(kick);
+      if (stopped || nudged) return;
+      nudged = setTimeout(() => {
+        nudged = undefined;
+        kick();
+      }, nudgeDelayMs);
     },
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(nudged);
       let waited: NodeJS.Timeout | undefined;
       await Promise.race([running, new Promise((resolve) => (waited = setTimeout(resolve, stopTimeoutMs)))]);
       clearTimeout(waited);

@@ -19,8 +19,12 @@ export interface EmailChannelOptions {
  * notification delivered twice (a crash between the server's "250 OK" and marking it delivered) once.
  */
 export function createEmailChannel({ smtpUrl, to, fromName, siteUrl, timeoutMs = DELIVERY_TIMEOUT_MS }: EmailChannelOptions): NotificationChannel {
+  // A few pooled connections: a burst of enquiries is announced over open SMTP sessions rather than
+  // one connection and handshake per e-mail.
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 4,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config.ts';
 import type { SqlClient } from '../db/sql-client.ts';
-import { openSqlite } from '../db/sqlite-client.ts';
+import { openDatabase } from '../db/open-database.ts';
 import { migrate } from '../db/migrate.ts';
 
 declare module 'fastify' {
@@ -10,14 +9,6 @@ declare module 'fastify' {
     /** The database every repository uses: SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
     db: SqlClient;
   }
-}
-
-async function openDatabase(config: AppConfig): Promise<SqlClient> {
-  if (config.databaseUrl) {
-    const { openPostgres } = await import('../db/postgres-client.ts');
-    return openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize });
-  }
-  return openSqlite(config.dataDir);
 }
 
 /**

@@ -38,6 +38,9 @@ async function notifications(app: FastifyInstance) {
     log: app.log,
   });
   const names = channels.map((channel) => channel.name);
+  if (names.length && !app.config.siteUrl) {
+    app.log.warn('SITE_URL is not set: notifications link to the inbox by path (/admin/…), which a phone cannot open from an e-mail');
+  }
 
   app.decorate<Notifier>('notifier', {
     channels: names,

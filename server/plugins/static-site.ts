@@ -4,29 +4,21 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '../api-messages.ts';
+import { isAppRoute } from '../../shared/routes/route-lists.ts';
 
 const YEAR = 31536000;
 
 /**
  * Hashed build assets never change; HTML, the worker and the manifest must be revalidated every time.
- * Judged by the file asked for: `index.html.br` is still a page (cached for an hour, it outlived deploys).
+ * Judged on the file that was asked for: with `accept-encoding: br` the file sent is `page.html.br`.
  */
-function cacheControlFor(servedPath: string): string {
-  const filePath = servedPath.replace(/\.(br|gz)$/, '');
+export function cacheControlFor(sentPath: string): string {
+  const filePath = sentPath.replace(/\.(br|gz)$/, '');
   if (/[\\/]assets[\\/]/.test(filePath)) return `public, max-age=${YEAR}, immutable`;
   if (/\.(html|webmanifest)$/.test(filePath) || /[\\/]sw\.js$/.test(filePath)) return 'no-cache';
   if (/[\\/](images|icons)[\\/]/.test(filePath)) return 'public, max-age=86400, stale-while-revalidate=604800';
   return 'public, max-age=3600';
 }
-
-/** Routes with parameters: an id the prerender did not know is rendered in the browser from the shell. */
-const PARAM_ROUTES = [
-  /^\/destinations\/[^/]+(\/deep-dive)?$/,
-  /^\/itineraries\/[^/]+$/,
-  /^\/itinerary\/[^/]+$/,
-  /^\/blog\/[^/]+$/,
-  /^\/home-blog\/[^/]+$/,
-];
 
 /**
  * Serves the prerendered site from `distDir`: clean URLs (`/a/b` → `a/b/index.html`), precompressed
@@ -41,7 +33,7 @@ async function staticSite(app: FastifyInstance, { distDir }: { distDir: string }
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) => {
       reply.header('cache-control', cacheControlFor(filePath));
-      if (filePath.endsWith('sw.js')) reply.header('service-worker-allowed', '/');
+      if (/[\\/]sw\.js(\.br|\.gz)?$/.test(filePath)) reply.header('service-worker-allowed', '/');
     },
   });
 
@@ -59,7 +51,8 @@ async function staticSite(app: FastifyInstance, { distDir }: { distDir: string }
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
     const page = pageFile(path);
     if (page) return reply.header('cache-control', 'no-cache').sendFile(page);
-    const fallback = PARAM_ROUTES.some((re) => re.test(path.replace(/\/$/, ''))) ? 'shell.html' : '404.html';
+    // A route of the app the prerender did not know (a new id) is rendered in the browser from the shell.
+    const fallback = isAppRoute(path) ? 'shell.html' : '404.html';
     return reply.code(404).header('cache-control', 'no-cache').sendFile(fallback);
   });
 }

@@ -27,11 +27,10 @@ export interface NotificationOutbox {
   add(item: ItemRef, channels: readonly ChannelName[], tx?: SqlExecutor): Promise<void>;
   /** Leases up to `limit` due rows of these channels until `leaseUntil`; rows leased by a loop that died come back once the lease ends. */
   claimDue(options: { now: Date; leaseUntil: Date; channels: readonly ChannelName[]; limit: number }): Promise<ClaimedNotification[]>;
-  markDelivered(id: string, at: Date): Promise<void>;
+  /** Marks rows delivered, several at once (one write for a batch). */
+  markDelivered(ids: readonly string[], at: Date): Promise<void>;
   markRetry(id: string, error: string, nextAttemptAt: Date): Promise<void>;
   markFailed(id: string, error: string): Promise<void>;
-  /** Gives leased rows back untouched (the loop is stopping before it got to them). */
-  release(ids: readonly string[]): Promise<void>;
   /** When the next pending row of these channels is due (ISO), or null. */
   nextDueAt(channels: readonly ChannelName[]): Promise<string | null>;
   statusOf(item: ItemRef): Promise<NotificationStatus[]>;
@@ -94,10 +93,12 @@ export function createNotificationOutbox(db: SqlClient): NotificationOutbox {
         createdAt: isoTimestamp(row.created_at),
       }));
     },
-    async markDelivered(id, at) {
+    async markDelivered(ids, at) {
+      if (!ids.length) return;
       await db.execute(
-        `UPDATE notifications SET state = 'delivered', attempts = attempts + 1, delivered_at = $2, lease_until = NULL, last_error = NULL WHERE id = $1`,
-        [id, at.toISOString()],
+        `UPDATE notifications SET state = 'delivered', attempts = attempts + 1, delivered_at = $1, lease_until = NULL, last_error = NULL
+         WHERE id IN (${placeholders(2, ids.length)})`,
+        [at.toISOString(), ...ids],
       );
     },
     async markRetry(id, error, nextAttemptAt) {
@@ -109,9 +110,6 @@ export function createNotificationOutbox(db: SqlClient): NotificationOutbox {
     },
     async markFailed(id, error) {
       await db.execute(`UPDATE notifications SET state = 'failed', attempts = attempts + 1, last_error = $2, lease_until = NULL WHERE id = $1`, [id, error]);
-    },
-    async release(ids) {
-      if (ids.length) await db.execute(`UPDATE notifications SET lease_until = NULL WHERE id IN (${placeholders(1, ids.length)})`, ids);
     },
     async nextDueAt(channels) {
       if (!channels.length) return null;

@@ -48,7 +48,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     if (req.headers.authorization) limiter.fail(req.ip);
     req.log.warn({ wrongPassword: Boolean(req.headers.authorization) }, 'admin sign-in needed');
     const body = html`<h1>Sign in</h1><p>The inbox is for the agency. Sign in with the inbox user name and password.</p>`;
-    reply.header('www-authenticate', `Basic realm="${brandName} inbox", charset="UTF-8"`);
+    reply.header('www-authenticate', `Basic realm="${brandName.replace(/["\\]/g, '')} inbox", charset="UTF-8"`);
     return sendPage(reply, 401, adminDocument({ brandName, title: 'Sign in', body }));
   });
   // The "mark handled" form posts application/x-www-form-urlencoded.

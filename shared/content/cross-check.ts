@@ -1,4 +1,4 @@
-import { DEEP_DIVE_SLUGS, DESTINATION_SLUGS, THEME_SLUGS, POLICY_SLUGS } from '../config/constants.ts';
+import { isContentUrl } from '../routes/route-lists.ts';
 import type { Content } from './load-content.ts';
 
 /** Keys whose string values (or string arrays) are image ids. */
@@ -24,30 +24,6 @@ export function imageRefsOf(content: Content): Set<string> {
   const refs = new Set<string>();
   collectImageRefs(content, refs);
   return refs;
-}
-
-/** True when `href` (a site-relative link) names a page the site renders with content. */
-export function isKnownRoute(href: string, content: Content): boolean {
-  const path = href.split(/[?#]/)[0]!.replace(/\/$/, '') || '/';
-  const fixed = ['/', '/home', '/destinations', '/enquire', '/about-us', '/testimonials', ...POLICY_SLUGS.map((p) => `/${p}`)];
-  if (fixed.includes(path)) return true;
-  const [, first, second, third] = path.split('/');
-  const destinations: readonly string[] = DESTINATION_SLUGS;
-  switch (first) {
-    case 'destinations':
-      if (third === 'deep-dive') return (DEEP_DIVE_SLUGS as readonly string[]).includes(second!);
-      return third === undefined && destinations.includes(second!);
-    case 'itineraries':
-      return third === undefined && (destinations.includes(second!) || (THEME_SLUGS as readonly string[]).includes(second!));
-    case 'itinerary':
-      return content.itineraries.some((it) => it._id === second);
-    case 'blog':
-      return content.blogs.some((b) => b._id === second);
-    case 'home-blog':
-      return content.homeBlogs.some((b) => b.slug === second);
-    default:
-      return false;
-  }
 }
 
 function internalLinksOf(html: string): string[] {
@@ -80,7 +56,7 @@ export function crossCheckContent(content: Content): string[] {
   for (const group of content.home.directory) for (const link of group.links) links.push(['home.json directory', link.href]);
   for (const blog of content.blogs) for (const href of internalLinksOf(blog.content)) links.push([`blogs ${blog._id}`, href]);
   for (const blog of content.homeBlogs) for (const href of internalLinksOf(blog.content)) links.push([`home-blogs ${blog.slug}`, href]);
-  for (const [where, href] of links) if (!isKnownRoute(href, content)) problems.push(`${where}: link ${href} resolves to no page`);
+  for (const [where, href] of links) if (!isContentUrl(href, content)) problems.push(`${where}: link ${href} resolves to no page`);
 
   for (const ref of imageRefsOf(content)) {
     if (!(ref in content.imageCatalog)) problems.push(`image "${ref}" has no entry in content/images/catalog/`);

@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
 import { site } from '../../lib/content.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { POLICY_ROUTES } from '../../../shared/routes/site-routes.ts';
 import { COPYRIGHT_YEAR, type PolicySlug } from '../../../shared/config/constants.ts';
 import { container } from '../../styles/layout.css.ts';
 import { EmailLink, OfficeAddress, WhatsappNumbers } from '../contact-box/contact-links.tsx';
 import { SocialIcon } from '../contact-box/social-icon.tsx';
 import * as styles from './site-footer.css.ts';
 
-/** spec §2 footer: the four policies, in the order the route table lists them. */
-export const POLICY_LINKS: Array<{ slug: PolicySlug; to: string; label: string }> = [
-  { slug: 'terms-and-conditions', to: paths.termsAndConditions.href(), label: 'Terms and Conditions' },
-  { slug: 'privacy-policy', to: paths.privacyPolicy.href(), label: 'Privacy Policy' },
-  { slug: 'shipping-policy', to: paths.shippingPolicy.href(), label: 'Shipping Policy' },
-  { slug: 'cancellation-policy', to: paths.cancellationPolicy.href(), label: 'Cancellation Policy' },
-];
+/** spec §2 footer: the four policies, from their route descriptions. */
+export const POLICY_LINKS: Array<{ slug: PolicySlug; to: string; label: string }> = POLICY_ROUTES.map((route) => ({
+  slug: route.id as PolicySlug,
+  to: route.href(),
+  label: route.linkText ?? route.id,
+}));
 
 const COMPANY_LINKS = [
   { to: paths.enquire.href(), label: 'Contact Us' },

@@ -3,7 +3,8 @@ import { createDeliveryLoop, type DeliveryLoop } from '../../../server/notificat
 import { retryDelayMs, type RetrySchedule } from '../../../server/notifications/retry-schedule.ts';
 import type { NotificationChannel } from '../../../server/notifications/channel.ts';
 import type { Notification } from '../../../server/notifications/notification-message.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { freshAppPerTest } from '../support/test-app.ts';
+import { describeEachEngine } from '../support/engines.ts';
 import { inDays } from '../support/http.ts';
 
 const eventually = { timeout: 10_000, interval: 20 };
@@ -26,84 +27,88 @@ function recordingChannel() {
 }
 
 let app: FastifyInstance;
-let cleanup: () => Promise<void>;
 let loop: DeliveryLoop | undefined;
-beforeEach(async () => {
-  ({ app, cleanup } = await createTestApp());
-});
-afterEach(async () => {
-  await loop?.stop();
-  await cleanup();
-});
 
-/** An enquiry stored with an e-mail notification row, as the route does it. */
-async function storedEnquiry() {
-  return app.db.transaction(async (tx) => {
-    const saved = await app.enquiries.save({ name: 'Meera Iyer', date: inDays(40), contact: '+91 98450 12345', email: 'meera@example.com' }, undefined, tx);
-    if (saved.kind !== 'created') throw new Error('not created');
-    const item = { kind: 'enquiry' as const, id: saved.enquiry.id };
-    await app.notificationOutbox.add(item, ['email'], tx);
-    return item;
+describeEachEngine('the delivery loop', (engine) => {
+  const current = freshAppPerTest(engine);
+  beforeEach(() => {
+    app = current.app;
   });
-}
+  afterEach(async () => {
+    await loop?.stop();
+    loop = undefined;
+  });
 
-const loopWith = (channel: NotificationChannel, retry: RetrySchedule, extra: { pollMs?: number } = {}) =>
-  createDeliveryLoop({ outbox: app.notificationOutbox, channels: [channel], loadItem: (kind, id) => app.inbox.get(kind, id), retry, log: silentLog, ...extra });
+  /** An enquiry stored with an e-mail notification row, as the route does it. */
+  async function storedEnquiry() {
+    return app.db.transaction(async (tx) => {
+      const saved = await app.enquiries.save({ name: 'Meera Iyer', date: inDays(40), contact: '+91 98450 12345', email: 'meera@example.com' }, undefined, tx);
+      if (saved.kind !== 'created') throw new Error('not created');
+      const item = { kind: 'enquiry' as const, id: saved.enquiry.id };
+      await app.notificationOutbox.add(item, ['email'], tx);
+      return item;
+    });
+  }
 
-it('delivers what an earlier process left pending as soon as it starts', async () => {
-  const item = await storedEnquiry();
-  const channel = recordingChannel();
-  loop = loopWith(channel, { baseMs: 10, maxMs: 10, giveUpAfterMs: 60_000 });
-  loop.start();
-  await vi.waitFor(() => expect(channel.delivered.map((n) => n.item.id)).toEqual([item.id]), eventually);
-  expect(channel.delivered[0]!.item).toMatchObject({ kind: 'enquiry', name: 'Meera Iyer', email: 'meera@example.com' });
-});
+  const loopWith = (channel: NotificationChannel, retry: RetrySchedule, extra: { pollMs?: number } = {}) =>
+    createDeliveryLoop({ outbox: app.notificationOutbox, channels: [channel], loadItem: (kind, id) => app.inbox.get(kind, id), retry, log: silentLog, ...extra });
 
-it('tries again with backoff, remembering the last error, until the channel accepts', async () => {
-  const item = await storedEnquiry();
-  const channel = recordingChannel();
-  channel.failing = 'connect ECONNREFUSED 127.0.0.1:2525';
-  loop = loopWith(channel, { baseMs: 20, maxMs: 40, giveUpAfterMs: 60_000 });
-  loop.start();
-  await vi.waitFor(async () => expect((await app.notificationOutbox.statusOf(item))[0]!.attempts).toBeGreaterThanOrEqual(3), eventually);
-  expect((await app.notificationOutbox.statusOf(item))[0]).toMatchObject({ state: 'pending', lastError: 'connect ECONNREFUSED 127.0.0.1:2525' });
-  channel.failing = null;
-  await vi.waitFor(async () => expect((await app.notificationOutbox.statusOf(item))[0]).toMatchObject({ state: 'delivered', lastError: null }), eventually);
-  expect(channel.delivered).toHaveLength(1);
-});
+  it('delivers what an earlier process left pending as soon as it starts', async () => {
+    const item = await storedEnquiry();
+    const channel = recordingChannel();
+    loop = loopWith(channel, { baseMs: 10, maxMs: 10, giveUpAfterMs: 60_000 });
+    loop.start();
+    await vi.waitFor(() => expect(channel.delivered.map((n) => n.item.id)).toEqual([item.id]), eventually);
+    expect(channel.delivered[0]!.item).toMatchObject({ kind: 'enquiry', name: 'Meera Iyer', email: 'meera@example.com' });
+  });
 
-it('gives a notification up as failed once it has been failing for too long', async () => {
-  const item = await storedEnquiry();
-  const channel = recordingChannel();
-  channel.failing = 'mailbox unavailable';
-  loop = loopWith(channel, { baseMs: 10, maxMs: 10, giveUpAfterMs: 0 });
-  loop.start();
-  await vi.waitFor(async () => expect(await app.notificationOutbox.statusOf(item)).toEqual([expect.objectContaining({ state: 'failed', attempts: 1, lastError: 'mailbox unavailable', nextAttemptAt: null })]), eventually);
-});
+  it('tries again with backoff, remembering the last error, until the channel accepts', async () => {
+    const item = await storedEnquiry();
+    const channel = recordingChannel();
+    channel.failing = 'connect ECONNREFUSED 127.0.0.1:2525';
+    loop = loopWith(channel, { baseMs: 20, maxMs: 40, giveUpAfterMs: 60_000 });
+    loop.start();
+    await vi.waitFor(async () => expect((await app.notificationOutbox.statusOf(item))[0]!.attempts).toBeGreaterThanOrEqual(3), eventually);
+    expect((await app.notificationOutbox.statusOf(item))[0]).toMatchObject({ state: 'pending', lastError: 'connect ECONNREFUSED 127.0.0.1:2525' });
+    channel.failing = null;
+    await vi.waitFor(async () => expect((await app.notificationOutbox.statusOf(item))[0]).toMatchObject({ state: 'delivered', lastError: null }), eventually);
+    expect(channel.delivered).toHaveLength(1);
+  });
 
-it('takes over a row leased by a loop that died once the lease runs out, and delivers it once', async () => {
-  const item = await storedEnquiry();
-  const now = new Date();
-  // Another process claimed the row and was killed before it could deliver.
-  expect(await app.notificationOutbox.claimDue({ now, leaseUntil: new Date(now.getTime() + 300), channels: ['email'], limit: 10 })).toHaveLength(1);
-  const channel = recordingChannel();
-  loop = loopWith(channel, { baseMs: 10, maxMs: 10, giveUpAfterMs: 60_000 }, { pollMs: 50 });
-  loop.start();
-  expect(await app.notificationOutbox.claimDue({ now: new Date(), leaseUntil: new Date(), channels: ['email'], limit: 10 })).toEqual([]);
-  await vi.waitFor(() => expect(channel.delivered.map((n) => n.item.id)).toEqual([item.id]), eventually);
-  await vi.waitFor(async () => expect((await app.notificationOutbox.statusOf(item))[0]!.state).toBe('delivered'), eventually);
-});
+  it('gives a notification up as failed once it has been failing for too long', async () => {
+    const item = await storedEnquiry();
+    const channel = recordingChannel();
+    channel.failing = 'mailbox unavailable';
+    loop = loopWith(channel, { baseMs: 10, maxMs: 10, giveUpAfterMs: 0 });
+    loop.start();
+    await vi.waitFor(async () => expect(await app.notificationOutbox.statusOf(item)).toEqual([expect.objectContaining({ state: 'failed', attempts: 1, lastError: 'mailbox unavailable', nextAttemptAt: null })]), eventually);
+  });
 
-it('marks a notification of an item that no longer exists failed instead of retrying forever', async () => {
-  await app.notificationOutbox.add({ kind: 'expert-request', id: 'gone' }, ['email']);
-  const channel = recordingChannel();
-  loop = loopWith(channel, { baseMs: 10, maxMs: 10, giveUpAfterMs: 60_000 });
-  loop.start();
-  await vi.waitFor(
-    async () => expect(await app.notificationOutbox.statusOf({ kind: 'expert-request', id: 'gone' })).toEqual([expect.objectContaining({ state: 'failed', lastError: 'the expert-request gone no longer exists' })]),
-    eventually,
-  );
-  expect(channel.delivered).toEqual([]);
+  it('takes over a row leased by a loop that died once the lease runs out, and delivers it once', async () => {
+    const item = await storedEnquiry();
+    const now = new Date();
+    // Another process claimed the row and was killed before it could deliver.
+    expect(await app.notificationOutbox.claimDue({ now, leaseUntil: new Date(now.getTime() + 300), channels: ['email'], limit: 10 })).toHaveLength(1);
+    const channel = recordingChannel();
+    loop = loopWith(channel, { baseMs: 10, maxMs: 10, giveUpAfterMs: 60_000 }, { pollMs: 50 });
+    loop.start();
+    expect(await app.notificationOutbox.claimDue({ now: new Date(), leaseUntil: new Date(), channels: ['email'], limit: 10 })).toEqual([]);
+    await vi.waitFor(() => expect(channel.delivered.map((n) => n.item.id)).toEqual([item.id]), eventually);
+    await vi.waitFor(async () => expect((await app.notificationOutbox.statusOf(item))[0]!.state).toBe('delivered'), eventually);
+  });
+
+  it('marks a notification of an item that no longer exists failed instead of retrying forever', async () => {
+    await app.notificationOutbox.add({ kind: 'expert-request', id: 'gone' }, ['email']);
+    const channel = recordingChannel();
+    loop = loopWith(channel, { baseMs: 10, maxMs: 10, giveUpAfterMs: 60_000 });
+    loop.start();
+    await vi.waitFor(
+      async () => expect(await app.notificationOutbox.statusOf({ kind: 'expert-request', id: 'gone' })).toEqual([expect.objectContaining({ state: 'failed', lastError: 'the expert-request gone no longer exists' })]),
+      eventually,
+    );
+    expect(channel.delivered).toEqual([]);
+  });
+
 });
 
 describe('retryDelayMs', () => {

@@ -1,4 +1,4 @@
-import { SMTPServer } from 'smtp-server';
+import { SmtpSink } from '../../../scripts/bench/smtp-sink.ts';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 
 /** A received e-mail, decoded enough to compare with what was sent. */
@@ -34,54 +34,26 @@ function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 for tests. `stop()` closes it (connections are refused, as with a
- * mail server that is down) and `start()` brings it back on the same port.
+ * A real SMTP server on 127.0.0.1 for tests that keeps what it receives, decoded. `stop()` closes it
+ * (connections are refused, as with a mail server that is down) and `start()` brings it back on the
+ * same port.
  */
-export class SmtpTestServer {
+export class SmtpTestServer extends SmtpSink {
   readonly mails: ReceivedMail[] = [];
-  port = 0;
   /** When set, every message is refused with this SMTP reply (e.g. a 451 temporary failure). */
   refuseWith: { code: number; message: string } | null = null;
   /** Holds each message this long before accepting it (a slow mail server). */
   delayMs = 0;
-  /** Messages whose data has started to arrive (accepted or not). */
+  /** Messages that have arrived in full, whether accepted yet or not. */
   receiving = 0;
-  private server: SMTPServer | null = null;
 
-  async start(): Promise<this> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData: (stream, session, callback) => {
-        this.receiving += 1;
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', async () => {
-          if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-          if (this.refuseWith) return callback(Object.assign(new Error(this.refuseWith.message), { responseCode: this.refuseWith.code }));
-          this.mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
-          callback();
-        });
-      },
+  constructor() {
+    super(async ({ raw, to }) => {
+      this.receiving += 1;
+      if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+      if (this.refuseWith) throw Object.assign(new Error(this.refuseWith.message), { responseCode: this.refuseWith.code });
+      this.mails.push(parseMail(raw.toString('utf8'), to));
     });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    this.port = (server.server.address() as AddressInfo).port;
-    this.server = server;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  get url(): string {
-    return `smtp://127.0.0.1:${this.port}`;
   }
 }
 

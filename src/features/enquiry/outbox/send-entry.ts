@@ -1,5 +1,6 @@
 import { apiPostJson, messageOf } from '../../../lib/api-client.ts';
-import { apiPaths } from '../../../../shared/config/paths.ts';
+// Not config/paths.ts: that brings the whole route list (and react-router) into the service worker.
+import { apiPaths } from '../../../../shared/config/api-paths.ts';
 import { SEND_TIMEOUT_MS, type OutboxEntry, type OutboxKind, type SendOutcome } from './outbox-entry.ts';
 
 const ENDPOINTS: Record<OutboxKind, () => string> = {
