@@ -1,7 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { allRoutes, content, headingsByRoute } from './routes.ts';
-import { storedEnquiries } from './database.ts';
-import { waitForServiceWorkerControl } from './service-worker.ts';
+import { installWorker } from './support/service-worker.ts';
 
 test.describe('prerendered HTML without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -30,16 +29,6 @@ test.describe('prerendered HTML without JavaScript', () => {
     await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
   });
 });
-
-/** Fills the first enquiry form on the page with the given values and returns the form. */
-async function fillEnquiry(page: Page, values: { name: string; date: string; contact: string; email: string }) {
-  const form = page.locator('form', { has: page.getByLabel('Your name') }).first();
-  await form.getByLabel('Your name').fill(values.name);
-  await form.getByLabel('Preferred travel date').fill(values.date);
-  await form.getByLabel('Phone / WhatsApp number').fill(values.contact);
-  await form.getByLabel('E-mail').fill(values.email);
-  return form;
-}
 
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -70,8 +59,7 @@ test('a client-side navigation renders the next page from the API', async ({ pag
 });
 
 test('after the worker is active, a guide and a policy never visited open offline', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForServiceWorkerControl(page);
+  await installWorker(page);
   await context.setOffline(true);
   const guide = content.guides.get('bali')!;
   await page.goto('/destinations/bali/deep-dive');
@@ -83,45 +71,4 @@ test('after the worker is active, a guide and a policy never visited open offlin
   await page.goto('/itinerary/never-seen-offline');
   await expect(page.locator('h1')).toBeVisible();
   await context.setOffline(false);
-});
-
-test('an enquiry is stored exactly once and hands over to WhatsApp', async ({ page }) => {
-  const before = storedEnquiries().length;
-  let whatsappUrl = '';
-  await page.route('https://wa.me/**', (route) => {
-    whatsappUrl = route.request().url();
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>WhatsApp</h1>' });
-  });
-  await page.goto('/enquire');
-  await page.waitForLoadState('networkidle');
-  const form = await fillEnquiry(page, { name: 'Kavya Menon', date: '2027-03-09', contact: '+91 98860 55555', email: 'kavya@example.com' });
-  await form.getByRole('button', { name: 'Send enquiry' }).click();
-  await expect(page.getByText('Success! Redirecting to WhatsApp...')).toBeVisible();
-  await page.waitForURL(/wa\.me/);
-  const link = new URL(whatsappUrl);
-  expect(link.pathname).toBe(`/${content.site.chatNumber}`);
-  expect(link.searchParams.get('text')).toContain('Name: Kavya Menon\nPreferred date: 9 March 2027\nContact: +91 98860 55555\nEmail: kavya@example.com');
-  const rows = storedEnquiries();
-  expect(rows).toHaveLength(before + 1);
-  expect(rows.at(-1)).toEqual({ name: 'Kavya Menon', travel_date: '2027-03-09', contact: '+91 98860 55555', email: 'kavya@example.com' });
-});
-
-test('an enquiry sent offline waits on the device, then is stored once and opens WhatsApp', async ({ page, context }) => {
-  const before = storedEnquiries().length;
-  await page.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>WhatsApp</h1>' }));
-  await page.goto('/enquire');
-  await page.waitForLoadState('networkidle');
-  const form = await fillEnquiry(page, { name: 'Offline Traveller', date: '2027-05-01', contact: '+91 90000 11111', email: 'offline@example.com' });
-
-  await context.setOffline(true);
-  await form.getByRole('button', { name: 'Send enquiry' }).click();
-  await expect(page.getByText(/saved on this device/)).toBeVisible();
-  expect(storedEnquiries()).toHaveLength(before);
-
-  await context.setOffline(false);
-  await expect(page.getByText('Success! Redirecting to WhatsApp...')).toBeVisible();
-  await page.waitForURL(/wa\.me/);
-  const rows = storedEnquiries();
-  expect(rows).toHaveLength(before + 1);
-  expect(rows.at(-1)?.name).toBe('Offline Traveller');
 });

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { pressUntilFocused } from './dialog-focus.ts';
 
 /**
  * The landing hero and the header in a real browser at the spec's three layouts (spec §2, §4, §9):
@@ -81,12 +82,22 @@ test('the mobile menu opens, closes after a choice and on Escape', async ({ page
   await openLanding(page, 375);
   const hamburger = page.getByRole('button', { name: 'Open menu' });
   await hamburger.click();
-  const close = page.getByRole('button', { name: 'Close menu' });
-  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+  // spec §9: the menu animates for 0.2 s.
+  const animation = await page.getByRole('dialog', { name: 'Menu' }).evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration]);
+  expect(animation[0]).not.toBe('none');
+  expect(animation[1]).toBe('0.2s');
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link')).toHaveText(['Home', 'About us', 'Desire', 'Enquire Now']);
   await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+  // A native modal dialog: Tab wraps between its X and its links, never reaching the page behind.
+  const close = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' });
+  await menu.getByRole('link', { name: 'Enquire Now' }).focus();
+  await pressUntilFocused(page, 'Tab', close);
+  await pressUntilFocused(page, 'Shift+Tab', menu.getByRole('link', { name: 'Enquire Now' }));
+  // The page behind does not scroll while the menu is open.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -97,6 +108,8 @@ test('the mobile menu opens, closes after a choice and on Escape', async ({ page
   await expect(menu).toBeHidden();
   await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('#desire')).toBeInViewport();
+  // The choice moved focus to the section on purpose; the page behind is usable again.
+  await expect(page.locator('#desire')).toBeFocused();
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await hamburger.click();

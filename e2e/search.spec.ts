@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { content } from './routes.ts';
-import { waitForServiceWorkerControl } from './service-worker.ts';
+import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { SEARCH_FIELD_TEXT } from '../src/features/search/search-field-text.ts';
 
 const GUIDE_PHRASE = 'songket textiles woven with gold thread'; // Bali guide, section "shopping"

@@ -1,7 +1,7 @@
 import { copyFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { waitForServiceWorkerControl } from './service-worker.ts';
+import { waitForServiceWorkerControl } from './support/service-worker.ts';
 
 const worker = resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist', 'sw.js');
 const compressed = [`${worker}.br`, `${worker}.gz`];

@@ -12,7 +12,7 @@ export const API_MESSAGES = {
   enquirySaved: ENQUIRY_TEXT.success,
   /** The expert form also hands over to WhatsApp once stored. */
   expertRequestSaved: ENQUIRY_TEXT.success,
-  enquiryInvalid: 'Please check the highlighted fields and try again.',
+  enquiryInvalid: ENQUIRY_TEXT.checkFields,
   idempotencyConflict: 'This Idempotency-Key was already used for a different enquiry.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 200 visible characters.',
   unsupportedMediaType: 'Please send the enquiry as JSON (Content-Type: application/json).',

@@ -11,7 +11,7 @@ import './styles/global.css.ts';
 import { createRoutes } from './app/route-table.tsx';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { registerEnquiryMutation } from './features/enquiry/api/submit-enquiry.ts';
+import { pageOutbox } from './features/enquiry/outbox/page-outbox.ts';
 import { watchConnectivity } from './features/pwa/watch-connectivity.ts';
 import { watchInstall } from './features/pwa/watch-install.ts';
 import { readPageData, samePath } from './app/page-data.ts';
@@ -38,6 +38,7 @@ function Hydrated({ onDone }: { onDone(): void }) {
 async function start() {
   // STACK.md: TanStack Query starts "online" whatever the browser says; a page opened offline must know.
   onlineManager.setOnline(navigator.onLine);
+  pageOutbox().start(); // sends what the outbox holds now, and whenever the connection returns
   const container = document.getElementById('root')!;
   // The worker may answer a navigation with a page saved for another URL (the offline page, or a
   // page of an older build replaced by the shell): such markup is not this page's, so it is not hydrated.
@@ -47,7 +48,6 @@ async function start() {
   const prerendered = Boolean(pageData && container.firstElementChild);
   const earlyClicks = prerendered ? holdEarlyClicks() : { replay() {} };
   const queryClient = createQueryClient();
-  registerEnquiryMutation(queryClient);
   if (pageData?.queries) hydrate(queryClient, pageData.queries);
 
   const routes = createRoutes(queryClient);

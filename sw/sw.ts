@@ -7,6 +7,7 @@ import { addRoute, cleanupOutdatedCaches, precache } from 'workbox-precaching';
 import { clientsClaim } from 'workbox-core';
 import { registerNavigationRoute } from './navigation.ts';
 import { registerRuntimeCaching } from './runtime-caching.ts';
+import { registerEnquirySync } from './enquiry-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -17,6 +18,7 @@ cleanupOutdatedCaches();
 registerNavigationRoute();
 addRoute({ directoryIndex: 'index.html', cleanURLs: false });
 registerRuntimeCaching();
+registerEnquirySync(); // Background Sync delivers the enquiry outbox (sw/enquiry-sync.ts)
 
 // A reader chooses when the new version takes over (the page's "Refresh" button sends this).
 self.addEventListener('message', (event) => {

@@ -17,13 +17,5 @@ export const anchors = {
   offlinePolicies: 'policies',
 } as const;
 
-/** API paths (spec §7); the client only ever calls these relative paths. */
-export const apiPaths = {
-  page: (slug: string) => `/api/page/${encodeURIComponent(slug.charAt(0).toUpperCase() + slug.slice(1))}`,
-  itineraries: (slugOrTheme: string) => `/api/itineraries/${encodeURIComponent(slugOrTheme)}`,
-  itinerary: (id: string) => `/api/itineraries/id/${encodeURIComponent(id)}`,
-  destinationBlogs: (slug: string) => `/api/blogs/destination/${encodeURIComponent(slug)}`,
-  blog: (blogId: string) => `/api/blogs/${encodeURIComponent(blogId)}`,
-  enquiry: () => '/api/inquiries/submit',
-  expertRequest: () => '/api/expert-requests',
-} as const;
+/** API paths (spec §7), in their own module so the service worker can use them without the route list. */
+export { apiPaths } from './api-paths.ts';

@@ -6,7 +6,7 @@ const only = (to: (params: Record<never, string>) => string) => () => to({});
 
 /** Facts most routes share: prerendered, listed in the sitemap, not precached. */
 const PUBLIC_PAGE = { prerender: true, precache: false, sitemap: true, indexable: true } as const;
-/** Pages the worker precaches (design card: the shell, home, the deep-dive guides and the policies). */
+/** Pages the worker precaches (design card: the shell, home, the deep-dive guides and the policies; issue 8: the enquiry page). */
 const SAVED_PAGE = { ...PUBLIC_PAGE, precache: true } as const;
 
 const policy = (slug: PolicySlug, linkText: string) =>
@@ -65,7 +65,8 @@ export const siteRoutes = {
     },
     (to) => (id: string) => to({ id }),
   ),
-  enquire: describeRoute({ id: 'enquire', pattern: '/enquire', module: 'enquire.tsx', ...PUBLIC_PAGE }, only),
+  // Issue 8: the enquiry page opens offline too (an enquiry written there waits in the outbox).
+  enquire: describeRoute({ id: 'enquire', pattern: '/enquire', module: 'enquire.tsx', ...SAVED_PAGE }, only),
   blog: describeRoute(
     {
       id: 'blog',

@@ -6,7 +6,7 @@ import { whenIdle } from '../lib/when-idle.ts';
 interface ProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
-  /** Browser only: persist the query cache and paused enquiries to IndexedDB (from the first idle moment). */
+  /** Browser only: persist the query cache to IndexedDB (from the first idle moment). */
   persist?: boolean;
 }
 

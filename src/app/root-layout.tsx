@@ -6,6 +6,7 @@ import { InstallButton } from '../features/pwa/components/install-button.tsx';
 import { InstallNudge } from '../features/pwa/components/install-nudge.tsx';
 import { IosInstallSheet } from '../features/pwa/components/ios-install-sheet.tsx';
 import { SearchEntry } from '../features/search/components/search-entry.tsx';
+import { OutboxNotice } from '../features/enquiry/components/outbox-notice.tsx';
 import { HeaderActionsContext, type HeaderActions } from '../components/layout/header-actions.tsx';
 
 /** The search field and the install entry in every header and mobile menu (issue 7). */
@@ -14,7 +15,7 @@ const HEADER_ACTIONS: HeaderActions = {
   search: (slot) => <SearchEntry {...slot} />,
 };
 
-/** Wraps every screen: skip link, offline banner, header actions, install and new-version prompts, scroll restoration. */
+/** Wraps every screen: skip link, offline banner, enquiries still on their way, header actions, install and new-version prompts, scroll restoration. */
 export function RootLayout() {
   return (
     <HeaderActionsContext.Provider value={HEADER_ACTIONS}>
@@ -22,6 +23,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ConnectionBanner />
+      <OutboxNotice />
       <Outlet />
       <UpdatePrompt />
       <InstallNudge />

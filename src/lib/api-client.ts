@@ -54,7 +54,8 @@ function messageOf(body: unknown): string | undefined {
  * still reaches the console as an error.
  */
 async function answerFor(path: string): Promise<Response> {
-  const browser = typeof window !== 'undefined';
+  // A page (not the prerender, and not the worker, which sends the outbox with the same client).
+  const browser = 'document' in globalThis;
   if (browser && !onlineManager.isOnline()) {
     const copy = await readDeviceCopy(path);
     if (!copy) throw new OfflineError(path);
@@ -80,11 +81,13 @@ export async function apiPostJson(
   path: string,
   payload: unknown,
   headers: Record<string, string> = {},
+  signal?: AbortSignal,
 ): Promise<{ ok: boolean; status: number; body: unknown }> {
   const response = await apiFetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify(payload),
+    signal,
   });
   return { ok: response.ok, status: response.status, body: await readJson(response) };
 }

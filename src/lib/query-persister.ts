@@ -7,7 +7,7 @@ import { QUERY_CACHE_SCHEMA } from './query-cache-schema.ts';
 /** Query keys whose data is worth keeping on the device (design card): destinations, itineraries, blogs. */
 const PERSISTED_ROOTS = new Set(['destinations', 'itineraries', 'blogs']);
 
-/** TanStack Query's cache (and paused enquiries) saved in IndexedDB through idb-keyval. */
+/** TanStack Query's cache saved in IndexedDB through idb-keyval (enquiries have their own outbox: features/enquiry/outbox). */
 export const queryPersister = createAsyncStoragePersister({
   storage: {
     getItem: async (key) => (await get<string>(key)) ?? null,
@@ -29,5 +29,7 @@ export const persistOptions = {
   dehydrateOptions: {
     shouldDehydrateQuery: (query: Query) =>
       query.state.status === 'success' && PERSISTED_ROOTS.has(String(query.queryKey[0])),
+    // Enquiries wait in their own outbox (features/enquiry/outbox); no mutation belongs in this cache.
+    shouldDehydrateMutation: () => false,
   },
 };

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Restores the query cache and paused enquiries from IndexedDB, then keeps saving them (design
+ * Restores the query cache from IndexedDB, then keeps saving them (design
  * card). Loaded and started when the browser is idle after hydration (issue 9): the persister's code
  * is not on the critical path, and restoring changes no React context, so parts of the page still
  * waiting to hydrate keep their prerendered markup.
@@ -13,7 +13,5 @@ export async function startPersistence(queryClient: QueryClient): Promise<() => 
   ]);
   const options = { queryClient, ...persistOptions };
   await persistQueryClientRestore(options);
-  // Enquiries paused while offline are sent as soon as the cache is back (design card).
-  void queryClient.resumePausedMutations();
   return persistQueryClientSubscribe(options);
 }

@@ -11,6 +11,9 @@ globalStyle('body', {
   lineHeight: 1.6,
   color: vars.color.ink,
   background: vars.color.sand,
+  // Cormorant's default old-style figures make '10' read 'IO' and '1K+' 'IK+'; the property is
+  // inherited, so every figure in either face is lining (styles that add tabular-nums keep lining-nums).
+  fontVariantNumeric: 'lining-nums',
   WebkitFontSmoothing: 'antialiased',
   textRendering: 'optimizeLegibility',
 });

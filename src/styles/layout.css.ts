@@ -19,7 +19,7 @@ export const eyebrow = style({
   fontSize: vars.fontSize.xs,
   letterSpacing: '0.22em',
   textTransform: 'uppercase',
-  color: vars.color.gold,
+  color: vars.color.goldInk,
   fontWeight: 600,
 });
 

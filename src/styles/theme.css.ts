@@ -1,28 +1,12 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
+import { palette } from './palette.ts';
 
 /**
  * The theme contract: every colour, font, size and radius the site uses.
  * Components read `vars.*`; nothing hard-codes a colour.
  */
 export const vars = createGlobalTheme(':root', {
-  color: {
-    ink: '#0f2a33',
-    inkSoft: '#28444d',
-    teal: '#16545f',
-    sand: '#f7f1e8',
-    sandDeep: '#ecdfcb',
-    paper: '#fffdf9',
-    gold: '#b8893b',
-    goldSoft: '#e7cf9d',
-    coral: '#c8553d',
-    muted: '#5d6b70',
-    line: 'rgba(15, 42, 51, 0.14)',
-    white: '#ffffff',
-    overlay: 'rgba(9, 26, 32, 0.62)',
-    success: '#1f6b47',
-    danger: '#a3271b',
-    focus: '#e0a93b',
-  },
+  color: palette,
   font: {
     display: '"Cormorant Garamond", "Iowan Old Style", Georgia, serif',
     body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',

@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router/dom';
 import type { ReactElement } from 'react';
 import { Providers } from '../../src/app/providers.tsx';
 import { createQueryClient } from '../../src/lib/query-client.ts';
-import { registerEnquiryMutation } from '../../src/features/enquiry/api/submit-enquiry.ts';
 
 /**
  * Renders `element` at `path` inside the app's providers and a memory router, so links, hooks and
@@ -12,7 +11,6 @@ import { registerEnquiryMutation } from '../../src/features/enquiry/api/submit-e
  */
 export function renderWithProviders(element: ReactElement, { path = '/', routes = [] as RouteObject[] } = {}) {
   const queryClient = createQueryClient();
-  registerEnquiryMutation(queryClient);
   const router = createMemoryRouter([{ path, element }, ...routes, { path: '*', element: <p>other page</p> }], {
     initialEntries: [path],
   });

@@ -3,6 +3,8 @@ export {};
 
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
+  const { installDialogPolyfill } = await import('./dialog-polyfill.ts');
+  installDialogPolyfill();
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
   // findBy… waits up to 5 s: the machine is shared, and a busy core must not fail a correct page.

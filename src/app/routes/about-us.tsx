@@ -5,7 +5,7 @@ import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { PageHero } from '../../components/page-hero/page-hero.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
 import { ResponsiveImage } from '../../components/image/responsive-image.tsx';
-import { AboutFigures, AboutValues } from '../../features/about/components/about-overlay.tsx';
+import { AboutFigures, AboutValues } from '../../features/about/components/about-figures.tsx';
 import { button } from '../../styles/button.css.ts';
 import { container, section } from '../../styles/layout.css.ts';
 import * as styles from './standalone-page.css.ts';

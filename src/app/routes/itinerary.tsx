@@ -13,6 +13,7 @@ import { SavedCopyNote } from '../../components/data-state/saved-copy-note.tsx';
 import { itineraryQueryOptions, useItinerary } from '../../features/itineraries/api/get-itinerary.ts';
 import { ItineraryDetail } from '../../features/itineraries/components/itinerary-detail.tsx';
 import { SaveForOffline } from '../../features/saved-trips/components/save-for-offline.tsx';
+import { ExpertRequestForm } from '../../features/enquiry/components/expert-request-form.tsx';
 import * as styles from '../../features/itineraries/components/itinerary-list.css.ts';
 
 function ItineraryRoute() {
@@ -38,7 +39,7 @@ function ItineraryRoute() {
         <>
           <Seo title={query.data.name} description={query.data.description} />
           <SavedCopyNote savedOn={state.savedOn} />
-          <ItineraryDetail itinerary={query.data} actions={<SaveForOffline target={{ kind: 'itinerary', id, title: query.data.name }} />} />
+          <ItineraryDetail itinerary={query.data} expertRequestForm={<ExpertRequestForm itineraryId={query.data._id} itineraryName={query.data.name} />} actions={<SaveForOffline target={{ kind: 'itinerary', id, title: query.data.name }} />} />
           <PrintContact />
         </>
       ) : (

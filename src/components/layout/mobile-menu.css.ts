@@ -4,7 +4,6 @@ import { media } from '../../styles/media.ts';
 
 const toggleBase = style({
   position: 'relative',
-  zIndex: 2,
   display: 'inline-grid',
   placeItems: 'center',
   width: 44,
@@ -39,20 +38,21 @@ globalStyle(`${toggle.open} ${bar}:nth-child(1)`, { transform: 'translateY(6.5px
 globalStyle(`${toggle.open} ${bar}:nth-child(2)`, { opacity: 0 });
 globalStyle(`${toggle.open} ${bar}:nth-child(3)`, { transform: 'translateY(-6.5px) rotate(-45deg)' });
 
+/** The open menu covers the screen; its top row puts the X where the hamburger was. */
 export const panel = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
   overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  paddingTop: '6.5rem',
   paddingBottom: vars.space.xl,
-  paddingInline: vars.layout.gutter,
   color: vars.color.sand,
   background: `radial-gradient(120% 70% at 100% 0%, ${vars.color.teal} 0%, ${vars.color.ink} 62%)`,
+  selectors: { '&[data-state]': { display: 'flex', flexDirection: 'column', gap: vars.space.lg } },
   '@media': { [media.tablet]: { display: 'none' } },
 });
+
+export const top = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minHeight: '4.75rem' });
 
 export const nav = style({ display: 'grid', gap: vars.space.xl, alignContent: 'start' });
 

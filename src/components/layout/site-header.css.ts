@@ -6,8 +6,8 @@ import { BREAKPOINTS } from '../../../shared/config/constants.ts';
 const base = style({
   zIndex: 30,
   width: '100%',
-  // An open mobile menu covers the page: lift the whole header over anything positioned after it.
-  selectors: { '&:has([aria-expanded="true"])': { zIndex: 60 } },
+  // The menu sits in the top layer while open; while it animates out it is painted inside the header.
+  selectors: { '&:has(dialog)': { zIndex: 60 } },
 });
 
 export const root = styleVariants({

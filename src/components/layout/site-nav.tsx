@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import { Link, useLocation } from 'react-router';
 import { anchors, paths } from '../../../shared/config/paths.ts';
 import { scrollBehaviorNow } from '../../hooks/use-prefers-reduced-motion.ts';
@@ -51,13 +51,15 @@ interface SiteNavLinkProps {
   /** Called before navigating (the mobile menu closes itself). */
   onChoose?: () => void;
   children?: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
-export function SiteNavLink({ item, className, onChoose, children }: SiteNavLinkProps) {
+export function SiteNavLink({ item, className, onChoose, children, ref }: SiteNavLinkProps) {
   const { pathname } = useLocation();
   const to = item.elsewhere && !HOME_SECTION_PATHS.includes(pathname) ? item.elsewhere : item.to;
   return (
     <Link
+      ref={ref}
       to={to}
       className={className}
       onClick={(event) => {

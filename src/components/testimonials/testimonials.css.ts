@@ -86,4 +86,4 @@ export const bar = style({
   transition: `transform ${vars.motion.slow} ${vars.motion.ease}`,
 });
 
-export const counter = style({ fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm, minWidth: '3.5rem', textAlign: 'right' });
+export const counter = style({ fontVariantNumeric: 'lining-nums tabular-nums', fontSize: vars.fontSize.sm, minWidth: '3.5rem', textAlign: 'right' });

@@ -41,7 +41,7 @@ describe('the lists derived from the route descriptions', () => {
     expect(urls).toHaveLength(prerenderUrls(content).length - 4 - (DESTINATION_SLUGS.length - DEEP_DIVE_SLUGS.length));
   });
 
-  it('precache exactly the home pages, every deep dive, the policies, the offline page, the search page and saved trips', () => {
+  it('precache exactly the home pages, every deep dive, the policies, the offline page, the search page, saved trips and the enquiry page (issue 8)', () => {
     expect(precachePages(content).sort()).toEqual(
       [
         'index.html',
@@ -49,6 +49,7 @@ describe('the lists derived from the route descriptions', () => {
         'offline/index.html',
         'search/index.html',
         'saved-trips/index.html',
+        'enquire/index.html',
         ...DESTINATION_SLUGS.map((slug) => `destinations/${slug}/deep-dive/index.html`),
         ...POLICY_SLUGS.map((slug) => `${slug}/index.html`),
       ].sort(),

@@ -57,29 +57,29 @@ export const figureValue = style({
 });
 export const figureLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 60,
-  display: 'grid',
-  placeItems: 'center',
-  padding: 0,
-  background: vars.color.overlay,
-  backdropFilter: 'blur(6px)',
-  '@media': { [media.tablet]: { padding: vars.space.lg } },
-});
-
+/** The overlay: the whole screen on a phone, a large card from 768 px. */
 export const dialog = style({
-  position: 'relative',
   width: '100%',
   height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   background: vars.color.paper,
   color: vars.color.ink,
-  display: 'grid',
+  selectors: {
+    '&[open]': { display: 'grid' },
+    '&::backdrop': { backdropFilter: 'blur(6px)' },
+  },
   '@media': {
-    [media.tablet]: { height: 'auto', maxHeight: 'calc(100vh - 3rem)', maxWidth: '68rem', borderRadius: vars.radius.lg, boxShadow: vars.shadow.lift },
+    [media.tablet]: {
+      width: 'calc(100% - 3rem)',
+      height: 'fit-content',
+      maxHeight: 'calc(100vh - 3rem)',
+      maxWidth: '68rem',
+      borderRadius: vars.radius.lg,
+      boxShadow: vars.shadow.lift,
+    },
     [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', overflow: 'hidden' },
   },
 });

@@ -1,64 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
-import { media } from '../../../styles/media.ts';
+import { eyebrow as eyebrowBase } from '../../../styles/layout.css.ts';
 
 export const root = style({ background: vars.color.sand });
 export const header = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.xl, maxWidth: '44rem' });
-export const eyebrow = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-  color: vars.color.teal,
-});
+export const eyebrow = style([eyebrowBase, { color: vars.color.teal }]);
 export const title = style({ fontSize: vars.fontSize.xxl });
-
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' } },
-});
-
-export const label = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-  color: vars.color.inkSoft,
-  marginBottom: vars.space.md,
-  fontFamily: vars.font.body,
-});
-
-/** The whole card is clickable through the title link's stretched ::after. */
-const card = style({
-  position: 'relative',
-  display: 'grid',
-  background: vars.color.paper,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  boxShadow: vars.shadow.card,
-  transition: `transform ${vars.motion.base} ${vars.motion.ease}, box-shadow ${vars.motion.base}`,
-  selectors: { '&:hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.lift } },
-});
-export const latest = style([card, { alignContent: 'start' }]);
-export const latestImage = style({ position: 'relative', aspectRatio: '16 / 10' });
-export const latestBody = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg });
-export const latestTitle = style({ fontSize: vars.fontSize.xl });
-export const excerpt = style({ color: vars.color.inkSoft });
-
-export const recentList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
-export const recent = style([card, { gridTemplateColumns: '7.5rem minmax(0, 1fr)', alignItems: 'center' }]);
-export const recentImage = style({ position: 'relative', alignSelf: 'stretch', minHeight: '7.5rem' });
-export const recentBody = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md });
-export const recentTitle = style({ fontSize: vars.fontSize.lg });
-
-export const titleLink = style({
-  textDecoration: 'none',
-  color: vars.color.ink,
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
-  },
-});
-export const readMore = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.teal });

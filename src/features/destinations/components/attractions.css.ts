@@ -41,7 +41,7 @@ export const slide = style({ minHeight: '15rem', '@media': { [media.desktop]: { 
 
 export const slideBody = style({ display: 'grid', gap: vars.space.sm, animation: `${fadeUp} ${vars.motion.slow} ${vars.motion.ease}` });
 
-export const counter = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.xl, color: vars.color.gold, fontVariantNumeric: 'tabular-nums' });
+export const counter = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.xl, color: vars.color.goldInk, fontVariantNumeric: 'lining-nums tabular-nums' });
 export const counterTotal = style({ color: vars.color.muted, fontSize: vars.fontSize.lg });
 export const name = style({ fontSize: vars.fontSize.xl, fontWeight: 600 });
 export const description = style({ color: vars.color.inkSoft, lineHeight: 1.75 });

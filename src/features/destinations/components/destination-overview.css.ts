@@ -81,7 +81,7 @@ export const card = style({
   selectors: { '&:hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.card, borderColor: vars.color.goldSoft } },
 });
 
-export const cardNumber = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, color: vars.color.gold });
+export const cardNumber = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, color: vars.color.goldInk });
 export const cardTitle = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.xl, fontWeight: 600, lineHeight: 1.15 });
 export const cardSubtitle = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm });
 export const cardArrow = style({

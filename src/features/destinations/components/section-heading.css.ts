@@ -15,7 +15,7 @@ const eyebrowBase = style({
   selectors: { '&::before': { content: '""', width: 32, height: 1, background: 'currentColor' } },
 });
 export const eyebrow = styleVariants({
-  onLight: [eyebrowBase, { color: vars.color.gold }],
+  onLight: [eyebrowBase, { color: vars.color.goldInk }],
   onDark: [eyebrowBase, { color: vars.color.goldSoft }],
 });
 

@@ -28,13 +28,18 @@ export const input = style({
   border: `1px solid ${vars.color.line}`,
   background: vars.color.white,
   color: vars.color.ink,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    // Held by the outbox while it is sent: shown as set, not as a field to type in.
+    '&[readonly]': { background: vars.color.sand, borderStyle: 'dashed' },
+  },
 });
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
 const statusBase = style({ minHeight: '1.5em', fontSize: vars.fontSize.sm, fontWeight: 600 });
 export const statusEmpty = statusBase;
 export const status = styleVariants({
-  info: [statusBase, { color: 'inherit' }],
   success: [statusBase, { color: vars.color.success }],
   error: [statusBase, { color: vars.color.danger }],
 });
+/** A form inside another surface (the expert dialog): no card of its own. */
+export const plainForm = style({ display: 'grid', gap: vars.space.md });

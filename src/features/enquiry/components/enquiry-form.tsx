@@ -1,9 +1,12 @@
 import { useEffect, useId, type FormEvent } from 'react';
-import type { Enquiry, EnquiryField } from '../../../../shared/schemas/enquiry.ts';
-import { useSubmitEnquiry, EnquiryRejected } from '../api/submit-enquiry.ts';
-import { useEnquiryDraft } from '../stores/enquiry-draft-store.ts';
+import type { EnquiryField } from '../../../../shared/schemas/enquiry.ts';
 import { ENQUIRY_TEXT } from '../../../../shared/config/enquiry-text.ts';
-import { newIdempotencyKey } from '../idempotency-key.ts';
+import { ENQUIRY_REDIRECT_DELAY_MS } from '../../../../shared/config/constants.ts';
+import { useToday } from '../../../hooks/use-today.ts';
+import { useEnquiryDraft } from '../stores/enquiry-draft-store.ts';
+import { useOutboxSubmission } from '../outbox/use-outbox-submission.ts';
+import { FormField } from './form-field.tsx';
+import { SubmissionFooter } from './submission-footer.tsx';
 import { button } from '../../../styles/button.css.ts';
 import * as styles from './enquiry-form.css.ts';
 
@@ -14,86 +17,68 @@ const FIELDS: Array<{ name: EnquiryField; label: string; type: string; autoCompl
   { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
 ];
 
-/** spec §8: the server's message, else the fixed fallbacks. */
-function errorText(error: unknown): string {
-  if (error instanceof EnquiryRejected) return error.message || ENQUIRY_TEXT.generic;
-  if (error instanceof Error) return ENQUIRY_TEXT.failed;
-  return ENQUIRY_TEXT.unknown;
-}
-
 interface EnquiryFormProps {
   /** Visible heading of the form; the /enquire page supplies its own. */
   title?: string;
   tone?: 'light' | 'dark';
 }
 
-/** spec §2, §4, §5: the enquiry form. Stored by the server, then handed over to WhatsApp. */
+/**
+ * spec §2, §4, §5: the enquiry form. Checked with the server's own schema, written to the outbox on
+ * this phone, sent (now or when the connection returns), stored by the server, then handed to WhatsApp.
+ */
 export function EnquiryForm({ title = 'Plan your journey', tone = 'light' }: EnquiryFormProps) {
   const id = useId();
-  const { draft, setField, clear } = useEnquiryDraft();
-  const mutation = useSubmitEnquiry();
+  const today = useToday();
+  const { draft, setField, setDraft, clear } = useEnquiryDraft();
+  const { phase, submit } = useOutboxSubmission({
+    kind: 'enquiry',
+    slot: 'enquiry',
+    restore: setDraft,
+    onQueued: clear,
+    handOffDelayMs: ENQUIRY_REDIRECT_DELAY_MS,
+  });
 
   useEffect(() => {
     void useEnquiryDraft.persist.rehydrate();
   }, []);
 
-  const fieldErrors = mutation.error instanceof EnquiryRejected ? mutation.error.fieldErrors : {};
-  const submitting = mutation.isPending && !mutation.isPaused;
+  const locked = phase.name === 'submitting' || phase.name === 'queued';
+  // While the outbox holds the enquiry, the form shows the words it holds (the draft was handed over).
+  const values = (phase.name === 'submitting' || phase.name === 'queued' ? phase.entry?.payload : undefined) ?? draft;
+  const fieldErrors = phase.name === 'editing' ? (phase.result?.fieldErrors ?? {}) : {};
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mutation.isPending) return;
-    const enquiry: Enquiry = { ...draft };
-    mutation.mutate({ enquiry, idempotencyKey: newIdempotencyKey() }, { onSuccess: () => clear() });
+    if (!locked) void submit(draft);
   }
 
-  let status: { kind: 'info' | 'success' | 'error'; text: string } | null = null;
-  if (mutation.isPaused) status = { kind: 'info', text: ENQUIRY_TEXT.queued };
-  else if (mutation.isSuccess) status = { kind: 'success', text: mutation.data.message };
-  else if (mutation.isError) status = { kind: 'error', text: errorText(mutation.error) };
-
   return (
-    <form className={styles.form[tone]} onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate={false}>
+    <form className={styles.form[tone]} onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={phase.name === 'submitting'}>
       <h3 id={`${id}-title`} className={styles.title}>
         {title}
       </h3>
       <div className={styles.grid}>
-        {FIELDS.map((field) => {
-          const inputId = `${id}-${field.name}`;
-          const error = fieldErrors[field.name];
-          return (
-            <div key={field.name} className={styles.field}>
-              <label htmlFor={inputId} className={styles.label}>
-                {field.label}
-              </label>
-              <input
-                id={inputId}
-                name={field.name}
-                type={field.type}
-                required
-                autoComplete={field.autoComplete}
-                placeholder={field.placeholder}
-                value={draft[field.name]}
-                onChange={(e) => setField(field.name, e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-                className={styles.input}
-              />
-              {error && (
-                <p id={`${inputId}-error`} className={styles.fieldError}>
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            id={`${id}-${field.name}`}
+            label={field.label}
+            error={fieldErrors[field.name]}
+            name={field.name}
+            type={field.type}
+            required
+            readOnly={locked}
+            autoComplete={field.autoComplete}
+            placeholder={field.placeholder}
+            // Issue 8: no travel date before the traveller's today (the server has the same rule).
+            min={field.type === 'date' ? today : undefined}
+            value={values[field.name]}
+            onChange={(e) => setField(field.name, e.target.value)}
+          />
+        ))}
       </div>
-      <button type="submit" className={button({ tone: tone === 'dark' ? 'primary' : 'dark' })} disabled={submitting}>
-        {submitting ? ENQUIRY_TEXT.submitting : 'Send enquiry'}
-      </button>
-      <p role="status" aria-live="polite" className={status ? styles.status[status.kind] : styles.statusEmpty}>
-        {status?.text}
-      </p>
+      <SubmissionFooter phase={phase} sendLabel={ENQUIRY_TEXT.send} buttonClassName={button({ tone: tone === 'dark' ? 'primary' : 'dark' })} />
     </form>
   );
 }

@@ -7,6 +7,8 @@ const EMPTY: Enquiry = { name: '', date: '', contact: '', email: '' };
 interface EnquiryDraftState {
   draft: Enquiry;
   setField(field: keyof Enquiry, value: string): void;
+  /** The words of a refused enquiry, back in the form. */
+  setDraft(draft: Enquiry): void;
   clear(): void;
 }
 
@@ -19,6 +21,7 @@ export const useEnquiryDraft = create<EnquiryDraftState>()(
     (set) => ({
       draft: EMPTY,
       setField: (field, value) => set((s) => ({ draft: { ...s.draft, [field]: value } })),
+      setDraft: (draft) => set({ draft }),
       clear: () => set({ draft: EMPTY }),
     }),
     { name: 'tbd-enquiry-draft', storage: createJSONStorage(() => localStorage), skipHydration: true },

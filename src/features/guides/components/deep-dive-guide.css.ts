@@ -19,7 +19,7 @@ export const tocTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.s
 export const sections = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xl, maxWidth: '70ch' });
 export const section = style({ display: 'grid', gap: vars.space.md, lineHeight: 1.75 });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });
-export const number = style({ color: vars.color.gold, fontFamily: vars.font.body, fontSize: vars.fontSize.md, fontWeight: 600, marginRight: vars.space.xs });
+export const number = style({ color: vars.color.goldInk, fontFamily: vars.font.body, fontSize: vars.fontSize.md, fontWeight: 600, marginRight: vars.space.xs });
 export const bullets = style({ display: 'grid', gap: vars.space.xs, paddingLeft: '1.25rem', margin: 0 });
 export const confused = style({
   marginTop: vars.space.xxl,

@@ -13,8 +13,16 @@ import { formatRupees } from '../../../lib/format.ts';
 import * as styles from './itinerary-detail.css.ts';
 import './itinerary-print.css.ts';
 
+interface ItineraryDetailProps {
+  itinerary: Itinerary;
+  /** The expert request form shown in the 'PLAN WITH AN EXPERT' dialog (composed by the route). */
+  expertRequestForm: ReactNode;
+  /** What the route adds under the facts (save for offline). */
+  actions?: ReactNode;
+}
+
 /** spec §2 itinerary detail: gallery, facts, day-by-day accordion, fixed lists and the booking card. */
-export function ItineraryDetail({ itinerary, actions }: { itinerary: Itinerary; /** What the route adds under the facts (save for offline). */ actions?: ReactNode }) {
+export function ItineraryDetail({ itinerary, expertRequestForm, actions }: ItineraryDetailProps) {
   const [openDay, setOpenDay] = useState<string | null>('day1');
   const [expertOpen, setExpertOpen] = useState(false);
   const days = Object.entries(itinerary.daywise).sort(([a], [b]) => Number(a.slice(3)) - Number(b.slice(3)));
@@ -75,7 +83,9 @@ export function ItineraryDetail({ itinerary, actions }: { itinerary: Itinerary; 
           </button>
         </aside>
       </div>
-      {expertOpen && <ExpertRequestDialog itineraryName={itinerary.name} onClose={() => setExpertOpen(false)} />}
+      <ExpertRequestDialog itineraryName={itinerary.name} open={expertOpen} onClose={() => setExpertOpen(false)}>
+        {expertRequestForm}
+      </ExpertRequestDialog>
     </article>
   );
 }

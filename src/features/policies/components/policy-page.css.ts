@@ -50,7 +50,7 @@ export const tocLink = style({
 export const sections = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xl, maxWidth: '46rem' });
 export const sectionItem = style({ display: 'grid', gap: vars.space.md });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, display: 'flex', gap: vars.space.sm, alignItems: 'baseline' });
-export const number = style({ color: vars.color.teal, fontVariantNumeric: 'tabular-nums', minWidth: '1.6em' });
+export const number = style({ color: vars.color.teal, fontVariantNumeric: 'lining-nums tabular-nums', minWidth: '1.6em' });
 export const paragraph = style({ color: vars.color.inkSoft, lineHeight: 1.75 });
 export const bullets = style({ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: vars.space.xs, color: vars.color.inkSoft });
 

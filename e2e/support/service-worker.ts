@@ -14,3 +14,9 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     }
   });
 }
+
+/** Opens `path` and waits for the worker to control it: only then does "offline" mean offline. */
+export async function installWorker(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await waitForServiceWorkerControl(page);
+}

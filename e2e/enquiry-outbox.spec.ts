@@ -1,0 +1,140 @@
+import { test, expect } from '@playwright/test';
+import { content } from './routes.ts';
+import { installWorker } from './support/service-worker.ts';
+import { chatText, interceptWhatsApp, queueOfflineAndClose, QUEUED_TEXT, sendEnquiry, sentNotice, storedFor, traveller } from './support/enquiry.ts';
+import { buildNextRelease, deploy, deployFirstBuild } from './support/next-build.ts';
+
+/**
+ * Issue 8: every enquiry reaches the agency exactly once. Real built server, real service worker,
+ * `context.setOffline`, and the database file read to count rows.
+ */
+
+test('online: Submitting..., stored exactly once, success text, WhatsApp after the delay', async ({ page, context }) => {
+  const chats = await interceptWhatsApp(context);
+  const kavya = traveller('Kavya Menon');
+  await page.goto('/enquire');
+  await page.waitForLoadState('networkidle');
+  await sendEnquiry(page, kavya);
+  await expect(page.getByText('Success! Redirecting to WhatsApp...')).toBeVisible();
+  await page.waitForURL(/wa\.me/);
+  expect(chats).toHaveLength(1);
+  expect(chats[0]!.pathname).toBe(`/${content.site.chatNumber}`);
+  expect(chats[0]!.searchParams.get('text')).toContain(chatText(kavya));
+  expect(storedFor(kavya.name)).toEqual([{ name: kavya.name, travel_date: kavya.date, contact: kavya.contact, email: kavya.email }]);
+});
+
+test('cold start offline: queued on the phone, then stored exactly once and WhatsApp opens', async ({ context }) => {
+  const chats = await interceptWhatsApp(context);
+  const first = await context.newPage();
+  await installWorker(first);
+  await first.close();
+
+  await context.setOffline(true);
+  const page = await context.newPage();
+  await page.goto('/'); // the installed app's start_url, from the worker's precache
+  await page.getByRole('link', { name: 'Enquire Now' }).first().click();
+  const asha = traveller('Asha Cold Start');
+  const form = await sendEnquiry(page, asha);
+  await expect(form.getByText(QUEUED_TEXT)).toBeVisible();
+  await expect(form.getByText(/Waiting for a connection/)).toBeVisible();
+  await expect(form.getByLabel('Your name')).toHaveValue(asha.name);
+  expect(storedFor(asha.name)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(page.getByText('Success! Redirecting to WhatsApp...')).toBeVisible();
+  await page.waitForURL(/wa\.me/);
+  expect(storedFor(asha.name)).toHaveLength(1);
+  expect(chats.map((c) => c.searchParams.get('text'))).toEqual([expect.stringContaining(chatText(asha))]);
+});
+
+test('a refusal (400) brings the traveller back to the form with their words and the field messages', async ({ page }) => {
+  // A phone whose clock is 18 months behind: its picker (min = its today) lets through a date that the
+  // agency's server, on the real date, refuses as past. The written-at time is too old to be trusted.
+  const phoneNow = new Date(Date.now() - 548 * 24 * 3600 * 1000);
+  await page.clock.setFixedTime(phoneNow);
+  const inPhoneFuture = new Date(phoneNow.getTime() + 30 * 24 * 3600 * 1000);
+  const date = `${inPhoneFuture.getFullYear()}-${String(inPhoneFuture.getMonth() + 1).padStart(2, '0')}-${String(inPhoneFuture.getDate()).padStart(2, '0')}`;
+  await page.goto('/enquire');
+  await page.waitForLoadState('networkidle');
+  const ravi = { ...traveller('Ravi Wrong Clock'), date };
+  const answer = page.waitForResponse('**/api/inquiries/submit');
+  const form = await sendEnquiry(page, ravi);
+  expect((await answer).status()).toBe(400); // the server refused it, not the browser's own check
+
+  await expect(form.getByText('Please check the highlighted fields and try again.')).toBeVisible();
+  await expect(form.getByText('Please choose a travel date from today onwards.')).toBeVisible();
+  await expect(form.getByLabel('Preferred travel date')).toHaveAttribute('aria-invalid', 'true');
+  for (const [label, value] of [['Your name', ravi.name], ['Preferred travel date', ravi.date], ['Phone / WhatsApp number', ravi.contact], ['E-mail', ravi.email]]) {
+    await expect(form.getByLabel(label!)).toHaveValue(value!);
+    await expect(form.getByLabel(label!)).toBeEditable();
+  }
+  await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+  expect(storedFor(ravi.name)).toHaveLength(0);
+});
+
+test('sent offline and the tab closed at once: the next visit delivers it once and offers WhatsApp', async ({ context }) => {
+  const chats = await interceptWhatsApp(context);
+  const leela = traveller('Leela Closed Tab');
+  await queueOfflineAndClose(context, leela);
+
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto('/');
+  await expect(sentNotice(next)).toBeVisible();
+  expect(storedFor(leela.name)).toHaveLength(1);
+
+  await next.getByRole('region', { name: 'Your enquiries' }).getByRole('link', { name: 'Continue on WhatsApp' }).click();
+  await next.waitForURL(/wa\.me/);
+  expect(chats.map((c) => c.searchParams.get('text'))).toEqual([expect.stringContaining(chatText(leela))]);
+  // Handed over: the next visit has nothing left to offer, and nothing was stored twice.
+  await next.goto('/');
+  await next.waitForLoadState('networkidle');
+  await expect(next.getByRole('region', { name: 'Your enquiries' })).toHaveCount(0);
+  expect(storedFor(leela.name)).toHaveLength(1);
+});
+
+test('a request that hangs is abandoned, the enquiry stays queued and is delivered later, once', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const chats = await interceptWhatsApp(context);
+  const posts: string[] = [];
+  await page.route('**/api/inquiries/submit', async (route) => {
+    posts.push(route.request().headers()['idempotency-key']!);
+    if (posts.length > 1) return route.continue();
+    // The first try reaches the server and is stored, but its answer never comes back: a flaky connection.
+    await route.fetch();
+  });
+  await page.goto('/enquire');
+  await page.waitForLoadState('networkidle');
+  const meera = traveller('Meera Flaky');
+  const form = await sendEnquiry(page, meera);
+  await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(form.getByText(QUEUED_TEXT)).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByText('Failed to send inquiry.')).toBeVisible();
+
+  await expect(page.getByText('Success! Redirecting to WhatsApp...')).toBeVisible({ timeout: 15_000 });
+  await page.waitForURL(/wa\.me/);
+  expect(posts).toHaveLength(2);
+  expect(posts[1]).toBe(posts[0]);
+  expect(storedFor(meera.name)).toHaveLength(1);
+  expect(chats).toHaveLength(1);
+});
+
+test('a queued enquiry survives a new deploy (another build id) and is delivered once by the new build', async ({ context }) => {
+  test.setTimeout(300_000);
+  const nextBuild = await buildNextRelease();
+  const tara = traveller('Tara Across Deploys');
+  const firstScripts = await queueOfflineAndClose(context, tara);
+
+  try {
+    await deploy(nextBuild);
+    await context.setOffline(false);
+    const later = await context.newPage();
+    await later.goto('/enquire');
+    await expect(sentNotice(later)).toBeVisible();
+    const laterScripts = await later.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
+    expect(laterScripts).not.toEqual(firstScripts); // really another build
+    expect(storedFor(tara.name)).toHaveLength(1);
+  } finally {
+    await deployFirstBuild();
+  }
+});

@@ -1,0 +1,61 @@
+import { test, expect, type Page } from '@playwright/test';
+import { content } from './routes.ts';
+import { expertRequestsFor, interceptWhatsApp, QUEUED_TEXT } from './support/enquiry.ts';
+import { installWorker } from './support/service-worker.ts';
+
+/** Issue 8 and spec §7: 'PLAN WITH AN EXPERT' is recorded once, then WhatsApp opens with the spec's text. */
+
+const itinerary = content.itineraries.find((it) => it.destination === 'dubai')!;
+const request = { phone: '+91 98450 12345', travelers: '3', travelDate: '12–18 March 2027' };
+
+async function openExpertDialog(page: Page) {
+  await page.getByRole('button', { name: 'PLAN WITH AN EXPERT' }).click();
+  return page.getByRole('dialog', { name: `Plan “${itinerary.name}” with an expert` });
+}
+
+async function fillExpertRequest(dialog: ReturnType<Page['getByRole']>, name: string) {
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('WhatsApp number').fill(request.phone);
+  await dialog.getByLabel('Number of travellers').fill(request.travelers);
+  await dialog.getByLabel('Travel dates').fill(request.travelDate);
+  await dialog.getByRole('button', { name: 'Continue on WhatsApp' }).click();
+}
+
+/** spec §7, word for word. */
+const expertChatText = (name: string) =>
+  `Hello, I'd like to plan a trip for the "${itinerary.name}" itinerary.\nName: ${name}\nWhatsApp No: ${request.phone}\nNo. of Travellers: ${request.travelers}\nDates of Travel: ${request.travelDate}`;
+
+const storedRow = (name: string) => ({
+  name,
+  phone: request.phone,
+  travelers: Number(request.travelers),
+  travel_date: request.travelDate,
+  itinerary_id: itinerary._id,
+  itinerary_name: itinerary.name,
+});
+
+test('the expert request is stored once, then WhatsApp opens with the spec §7 text unchanged', async ({ page, context }) => {
+  const chats = await interceptWhatsApp(context);
+  await page.goto(`/itinerary/${itinerary._id}`);
+  await page.waitForLoadState('networkidle');
+  await fillExpertRequest(await openExpertDialog(page), 'Ravi Expert');
+  await page.waitForURL(/wa\.me/);
+  expect(chats.map((c) => [c.pathname, c.searchParams.get('text')])).toEqual([[`/${content.site.chatNumber}`, expertChatText('Ravi Expert')]]);
+  expect(expertRequestsFor('Ravi Expert')).toEqual([storedRow('Ravi Expert')]);
+});
+
+test('offline, the expert request waits in the outbox; back online it is stored once and WhatsApp opens', async ({ page, context }) => {
+  const chats = await interceptWhatsApp(context);
+  await installWorker(page, `/itinerary/${itinerary._id}`);
+  await context.setOffline(true);
+  const dialog = await openExpertDialog(page);
+  await fillExpertRequest(dialog, 'Devi Offline Expert');
+  await expect(dialog.getByText(QUEUED_TEXT)).toBeVisible();
+  expect(chats).toEqual([]);
+  expect(expertRequestsFor('Devi Offline Expert')).toEqual([]);
+
+  await context.setOffline(false);
+  await page.waitForURL(/wa\.me/);
+  expect(chats.map((c) => c.searchParams.get('text'))).toEqual([expertChatText('Devi Offline Expert')]);
+  expect(expertRequestsFor('Devi Offline Expert')).toEqual([storedRow('Devi Offline Expert')]);
+});
