@@ -1,12 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import { onlineManager } from '@tanstack/react-query';
 
-const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
 
-/**
- * Whether the browser has a network, as TanStack Query sees it (main.tsx seeds it from
- * navigator.onLine). The prerender and the hydrating render both say "online", so markup agrees.
- */
+/** navigator.onLine, kept current; the prerender and hydration assume online so their markup agrees. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => onlineManager.isOnline(), () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
