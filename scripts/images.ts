@@ -1,95 +1,10 @@
 /**
- * `npm run images`: every image in content/images/catalog becomes responsive AVIF and WebP
- * variants in public/images, as planned by art/pipeline/metadata.ts (which the client's image
- * metadata comes from, without encoding anything). A real photo at
- * content/images/<id>.(jpg|jpeg|png|webp|avif) wins; otherwise the artwork generator paints
- * the entry's `art` recipe. Also writes the PWA icons and favicon from the brand logo.
- * Unchanged images are reused from the cache (node_modules/.cache/images).
+ * `npm run images`: the project's images through the image pipeline (tools/images): content/images
+ * → public/images, the PWA icons and favicon from the brand logo, the cache in node_modules/.cache.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
-import { renderArt } from './art/render.ts';
-import { DEFAULT_BRAND_NAME } from './art/logo.ts';
-import { ImageInputError, readCatalog } from './art/pipeline/catalog.ts';
-import { findPhoto, hashText, stampFile } from './art/pipeline/sources.ts';
-import { planImage, wantedWidths } from './art/pipeline/metadata.ts';
-import { ENCODING, encodeImage, type Source } from './art/pipeline/encode.ts';
-import { loadCache, saveCache, type Cache } from './art/pipeline/cache.ts';
-import { filesOf, inPool, removeStale } from './art/pipeline/outputs.ts';
-import { ICON_FILES, writeIcons } from './art/pipeline/icons.ts';
-import { generatorVersion } from './art/pipeline/version.ts';
-
-export interface BuildImagesOptions {
-  catalogDir: string;
-  contentImagesDir: string;
-  /** Where variants go (public/images); URLs are `/images/<id>-<width>.<ext>`. */
-  outDir: string;
-  cacheDir: string;
-  /** PWA icons and favicon are written only when both are given. */
-  iconsDir?: string;
-  faviconPath?: string;
-  /** Id of the logo the icons are painted from. */
-  logoId?: string;
-  brandName?: string;
-}
-
-export interface BuildImagesReport {
-  ids: number;
-  generated: number;
-  reused: number;
-  removed: number;
-  seconds: number;
-}
-
-export async function buildImages(o: BuildImagesOptions): Promise<BuildImagesReport> {
-  const started = performance.now();
-  const catalog = readCatalog(o.catalogDir);
-  const brandName = o.brandName ?? DEFAULT_BRAND_NAME;
-  const cache = loadCache(o.cacheDir);
-  const next: Cache = { entries: {}, photos: {}, icons: cache.icons };
-  const version = generatorVersion();
-  const keep = new Set<string>();
-  let generated = 0;
-  const ids = Object.keys(catalog).sort();
-  // libvips threads per image × images in flight ≈ cores: AVIF encoding is the bottleneck
-  sharp.concurrency(1);
-  await inPool(ids, Math.max(2, availableParallelism()), async (id) => {
-    const entry = catalog[id]!;
-    const { recipe, photo, variants } = await planImage(id, entry.art, o.contentImagesDir);
-    if (photo) next.photos[id] = stampFile(photo, cache.photos[id]);
-    const key = hashText(
-      JSON.stringify({ photo: photo && next.photos[id]!.hash, recipe, hints: entry.art ?? {}, brand: recipe.scene === 'logo' ? brandName : '', version, widths: wantedWidths(recipe), ENCODING }),
-    );
-    const cached = cache.entries[id];
-    let encoded = cached?.key === key && filesOf(cached.encoded).every((f) => existsSync(join(o.outDir, f))) ? cached.encoded : undefined;
-    if (!encoded) {
-      const source: Source = photo
-        ? { kind: 'photo', file: photo }
-        : { kind: 'svg', svg: renderArt(id, entry.art, brandName).svg, opaque: recipe.scene !== 'logo' };
-      encoded = await encodeImage(source, id, variants, o.outDir).catch((error: Error) => {
-        throw photo ? new ImageInputError(`${photo}: cannot be read as an image (${error.message})`) : error;
-      });
-      generated += 1;
-    }
-    next.entries[id] = { key, encoded };
-    for (const file of filesOf(encoded)) keep.add(file);
-  });
-  if (o.iconsDir && o.faviconPath) await icons(o, next, brandName, version);
-  const removed = removeStale(o.outDir, keep);
-  saveCache(o.cacheDir, next);
-  return { ids: ids.length, generated, reused: ids.length - generated, removed, seconds: (performance.now() - started) / 1000 };
-}
-
-async function icons(o: BuildImagesOptions, cache: Cache, brandName: string, version: string): Promise<void> {
-  const photo = findPhoto(o.contentImagesDir, o.logoId ?? 'brand/logo');
-  const key = hashText(JSON.stringify({ photo: photo && stampFile(photo).hash, brandName, version }));
-  const present = [...ICON_FILES.map((f) => join(o.iconsDir!, f)), o.faviconPath!].every((f) => existsSync(f));
-  if (cache.icons === key && present) return;
-  await writeIcons({ iconsDir: o.iconsDir!, faviconPath: o.faviconPath!, brandName, photo });
-  cache.icons = key;
-}
+import { buildImages, ImageInputError, type BuildImagesOptions, type BuildImagesReport } from '@taleweave/images';
 
 function readSite(contentDir: string): { brandName?: string; logo?: string } {
   const file = join(contentDir, 'site.json');
@@ -101,7 +16,7 @@ function readSite(contentDir: string): { brandName?: string; logo?: string } {
   }
 }
 
-/** The project's images: content/images → public/images, icons and favicon from the brand logo. */
+/** The project's image folders. */
 export function projectImageOptions(root: string): BuildImagesOptions {
   const content = join(root, 'content');
   const site = readSite(content);
