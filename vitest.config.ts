@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       globals: true,
       environment: 'node',
-      include: ['tests/**/*.test.{ts,tsx}'],
+      include: ['tests/**/*.test.{ts,tsx}', 'tools/*/tests/**/*.test.ts'],
       setupFiles: ['tests/support/setup.ts'],
       // One throwaway PostgreSQL for the server tests that run on both engines.
       globalSetup: ['tests/server/support/postgres-global-setup.ts'],

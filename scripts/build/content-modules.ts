@@ -6,7 +6,7 @@
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defaultContentDir, loadContent } from '../../shared/content/load-content.ts';
-import { describeImages } from '../art/pipeline/metadata.ts';
+import { describeImages } from '@taleweave/images';
 
 const PREFIX = 'virtual:content/';
 

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions, type VitePluginPWAAPI } from 'vite-plugin-pwa';
 import type { Site } from '../../shared/schemas/index.ts';
 import { paths } from '../../shared/config/paths.ts';
-import { SCREENSHOTS } from '../pwa-screenshots.ts';
+import { SCREENSHOTS } from '@taleweave/images';
 
 export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 

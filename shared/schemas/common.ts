@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { imageIdSchema } from '@taleweave/images/schema';
 import { DESTINATION_SLUGS } from '../config/constants.ts';
 
 // STACK.md: zod 4 probes `new Function`, which the site's strict CSP forbids in the browser.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
 /**
- * An image reference: the id of an image in the catalog (`content/images/catalog.json`),
- * e.g. `destinations/dubai/hero`. The build resolves it to responsive AVIF/WebP variants;
- * a real photo dropped at `content/images/<id>.jpg` replaces the generated artwork.
+ * An image reference: the id of an image in the catalog (`content/images/catalog/`), e.g.
+ * `destinations/dubai/hero`. The build resolves it to responsive AVIF/WebP variants; a real photo
+ * dropped at `content/images/<id>.jpg` replaces the generated artwork.
  */
-export const imageRefSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, 'must be an image id such as "destinations/dubai/hero"');
+export const imageRefSchema = imageIdSchema;
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
 export const destinationSlugSchema = z.enum(DESTINATION_SLUGS);

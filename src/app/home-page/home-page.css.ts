@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
 
 export const enquiry = style({
   background: `linear-gradient(160deg, ${vars.color.ink} 0%, ${vars.color.teal} 100%)`,
@@ -13,13 +14,7 @@ export const enquiryLayout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: vars.space.xxl } },
 });
 export const invitation = style({ display: 'grid', gap: vars.space.lg });
-export const eyebrow = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-  color: vars.color.goldSoft,
-});
+export const eyebrow = eyebrowRecipe({ tone: 'goldSoft' });
 export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.white });
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.sandDeep, maxWidth: '46ch' });
 export const promises = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });

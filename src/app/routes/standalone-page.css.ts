@@ -1,16 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
 
 /** Shared look of the standalone pages (/enquire, /about-us, /testimonials, blog, not-found, offline). */
 
-export const eyebrow = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-  color: vars.color.teal,
-});
+export const eyebrow = eyebrowRecipe({ tone: 'teal' });
 
 export const body = style({ display: 'grid', gap: 'clamp(3rem, 2rem + 4vw, 5.5rem)' });
 export const block = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
 
 export const root = style({
   position: 'relative',
@@ -24,12 +25,6 @@ export const content = style({
   display: 'grid',
   gap: vars.space.md,
 });
-export const eyebrow = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  color: vars.color.goldSoft,
-  fontWeight: 600,
-});
+export const eyebrow = eyebrowRecipe({ tone: 'goldSoft' });
 export const title = style({ fontSize: vars.fontSize.display, maxWidth: '18ch' });
 export const description = style({ fontSize: vars.fontSize.lg, maxWidth: '60ch', color: 'rgba(255,255,255,0.92)' });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { webAppManifest } from '../../../scripts/build/pwa-plugins.ts';
-import { SCREENSHOTS, screenshotsPresent, writeScreenshots } from '../../../scripts/pwa-screenshots.ts';
+import { SCREENSHOTS, screenshotsPresent, writeScreenshots } from '@taleweave/images';
 import { paths } from '../../../shared/config/paths.ts';
 import { loadContent } from '../../../shared/content/load-content.ts';
 

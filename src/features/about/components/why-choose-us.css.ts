@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
 
 export const root = style({ background: vars.color.paper, overflow: 'hidden' });
 
@@ -21,13 +22,7 @@ export const image = style({
 });
 
 export const content = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'start' });
-export const eyebrow = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-  color: vars.color.teal,
-});
+export const eyebrow = eyebrowRecipe({ tone: 'teal' });
 export const title = style({ fontSize: 'clamp(2.4rem, 1.5rem + 3.6vw, 4.5rem)', letterSpacing: '0.02em', lineHeight: 1 });
 export const description = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: '58ch' });
 

@@ -4,9 +4,8 @@
  * is painted or encoded, so the client's image metadata needs no generate step; the encoder writes
  * exactly the variants planned here.
  */
-import type { ImageCatalog, ImageManifest, ManifestEntry } from '../../../shared/schemas/images.ts';
-import { readRecipe, type ArtRecipe } from '../recipe.ts';
-import { artworkSize } from '../render.ts';
+import { artworkSize, readRecipe, type ArtRecipe } from '@taleweave/artwork';
+import type { ImageCatalog, ImageManifest, ManifestEntry } from './schema.ts';
 import { ImageInputError } from './catalog.ts';
 import { findPhoto } from './sources.ts';
 

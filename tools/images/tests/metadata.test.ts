@@ -2,9 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { buildImages, type BuildImagesOptions } from '../../scripts/images.ts';
-import { readCatalog } from '../../scripts/art/pipeline/catalog.ts';
-import { describeImages, planVariants } from '../../scripts/art/pipeline/metadata.ts';
+import { buildImages, type BuildImagesOptions, describeImages, planVariants, readCatalog } from '../src/index.ts';
 
 let root: string;
 let options: BuildImagesOptions;

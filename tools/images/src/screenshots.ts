@@ -8,7 +8,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { logoSvg } from './art/logo.ts';
+import { logoSvg } from '@taleweave/artwork';
 
 export interface ScreenshotSpec {
   file: string;
@@ -130,3 +130,24 @@ export function widestVariant(imagesDir: string, id: string): string {
 
 /** Whether every screenshot file exists in `outDir`. */
 export const screenshotsPresent = (outDir: string) => SCREENSHOTS.every((spec) => existsSync(join(outDir, spec.file)));
+
+/** The manifest's screenshot options: where they go, and the words and image ids they are composed from. */
+export interface ScreenshotOptions {
+  outDir: string;
+  tagline: string;
+  subtext: string;
+  heroId: string;
+  cards: Array<{ id: string; name: string }>;
+}
+
+/** Composes the screenshots from the pipeline's own artwork files in `imagesDir`. */
+export async function composeScreenshots(s: ScreenshotOptions, imagesDir: string, brandName: string): Promise<void> {
+  await writeScreenshots({
+    outDir: s.outDir,
+    brandName,
+    tagline: s.tagline,
+    subtext: s.subtext,
+    heroFile: widestVariant(imagesDir, s.heroId),
+    cards: s.cards.map((card) => ({ file: widestVariant(imagesDir, card.id), name: card.name })),
+  });
+}

@@ -1,8 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { renderArt } from '../../scripts/art/render.ts';
-import { PALETTES } from '../../scripts/art/palettes.ts';
-import { SCENES } from '../../scripts/art/scenes/index.ts';
-import { logoSvg, initials } from '../../scripts/art/logo.ts';
+import { PALETTES, SCENES, initials, logoSvg, renderArt } from '../src/index.ts';
 
 const { DOMParser } = new JSDOM().window;
 

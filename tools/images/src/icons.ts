@@ -2,8 +2,7 @@
 import sharp from 'sharp';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { logoSvg } from '../logo.ts';
-import { PALETTES } from '../palettes.ts';
+import { PALETTES, logoSvg } from '@taleweave/artwork';
 
 export const ICON_FILES = ['icon-192.png', 'icon-512.png', 'maskable-512.png', 'apple-touch-icon.png'] as const;
 

@@ -1,8 +1,7 @@
 /** Reads and merges content/images/catalog/*.json, the way the content loader does. */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { imageCatalogSchema, type ImageCatalog } from '../../../shared/schemas/images.ts';
-import { imageRefSchema } from '../../../shared/schemas/common.ts';
+import { imageCatalogSchema, imageIdSchema, type ImageCatalog } from './schema.ts';
 
 /** Content the pipeline cannot use (a catalog fragment, a photo); the message names the file and the problem. */
 export class ImageInputError extends Error {
@@ -23,7 +22,7 @@ function parseFragment(file: string): ImageCatalog {
   }
   // ids become file paths under public/images, so they must be plain image ids
   for (const id of Object.keys(result.data)) {
-    if (!imageRefSchema.safeParse(id).success) throw new ImageInputError(`${file}: "${id}" is not an image id (lower-case words, dashes, slashes)`);
+    if (!imageIdSchema.safeParse(id).success) throw new ImageInputError(`${file}: "${id}" is not an image id (lower-case words, dashes, slashes)`);
   }
   return result.data;
 }

@@ -1,14 +1,7 @@
-/** Manifest entries from encoded variants, and tidying of files no image needs any more. */
+/** The files of encoded variants, and tidying of files no image needs any more. */
 import { readdirSync, rmSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { ManifestEntry } from '../../../shared/schemas/images.ts';
 import type { Encoded } from './encode.ts';
-
-/** The manifest entry: alt, size of the largest variant and the widths (URLs follow from id and width). */
-export function manifestEntry(alt: string, encoded: Encoded): ManifestEntry {
-  const largest = encoded.variants[encoded.variants.length - 1]!;
-  return { alt, width: largest.width, height: largest.height, widths: encoded.variants.map((v) => v.width) };
-}
 
 export function filesOf(encoded: Encoded): string[] {
   return encoded.variants.flatMap((v) => [v.avif, v.webp]);

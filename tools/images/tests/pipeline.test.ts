@@ -2,9 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync, existsSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { buildImages, type BuildImagesOptions } from '../../scripts/images.ts';
-import { ImageInputError, readCatalog } from '../../scripts/art/pipeline/catalog.ts';
-import { describeImages } from '../../scripts/art/pipeline/metadata.ts';
+import { buildImages, type BuildImagesOptions, describeImages, ImageInputError, readCatalog } from '../src/index.ts';
 
 let root: string;
 let options: BuildImagesOptions;
