@@ -8,6 +8,9 @@ import { headingsByRoute } from './routes.ts';
  */
 const pages = [...headingsByRoute().map(([route]) => route), '/enquire'];
 
+// Every answer from the server itself, not from the worker installed by the first page.
+test.use({ serviceWorkers: 'block' });
+
 test('Chromium gets every page, sw.js and the manifest compressed and revalidated on every use', async ({ page }) => {
   await page.goto('/');
   const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -15,6 +18,7 @@ test('Chromium gets every page, sw.js and the manifest compressed and revalidate
   for (const url of [...pages, '/sw.js', manifest!]) {
     const res = await page.goto(url);
     expect(res?.status(), url).toBe(200);
+    expect(res!.fromServiceWorker(), url).toBe(false);
     expect(await res!.request().headerValue('accept-encoding'), url).toContain('br');
     const headers = await res!.allHeaders();
     expect(headers['content-encoding'], url).toBe('br');
