@@ -12,7 +12,8 @@ import { durabilityRun } from './bench/reliability/durability.ts';
 import { fuzz } from './bench/reliability/fuzz.ts';
 import { soak } from './bench/reliability/soak.ts';
 import { shutdownUnderLoad } from './bench/reliability/shutdown.ts';
-import { dataDirFaults, dataDirUnavailable } from './bench/reliability/data-dir.ts';
+import { dataDirFaults } from './bench/reliability/data-dir.ts';
+import { smallFileSystemUnavailable } from './small-file-system.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -66,7 +67,7 @@ try {
   }
   if (wanted('disk')) {
     console.log('\n=== data directory faults (SQLite) ===');
-    const unavailable = dataDirUnavailable();
+    const unavailable = smallFileSystemUnavailable();
     if (unavailable) console.log(`skipped: ${unavailable}`);
     else {
       const faults = await dataDirFaults(distDir);

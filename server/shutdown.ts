@@ -1,5 +1,5 @@
 import { Server as NetServer, type Socket } from 'node:net';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /** How often the drain looks for connections to close. */
@@ -13,7 +13,8 @@ export type ShutdownOutcome = 'drained' | 'forced';
 
 /** Every open connection, whether it is serving a request, and when it last did. */
 export interface ConnectionTracker {
-  draining: boolean;
+  /** From now on every answer says `Connection: close`, those in progress included. */
+  startDraining(): void;
   /** Connections that can be closed now without cutting a request. */
   closable(now: number): Socket[];
   count(): number;
@@ -28,10 +29,15 @@ export interface ConnectionTracker {
 export function trackConnections(server: Server): ConnectionTracker {
   const lastActive = new Map<Socket, number>();
   const serving = new Set<Socket>();
+  const answering = new Set<ServerResponse>();
+  let draining = false;
   // Idle at the previous sweep too: a poll phase has passed since, so nothing waits unread in it.
   let idleBefore = new Set<Socket>();
   const tracker: ConnectionTracker = {
-    draining: false,
+    startDraining: () => {
+      draining = true;
+      for (const res of answering) if (!res.headersSent) res.shouldKeepAlive = false;
+    },
     closable: (now) => {
       const idle = [...lastActive].filter(([socket, at]) => !serving.has(socket) && (socket.bytesRead === 0 || now - at >= IDLE_MS)).map(([socket]) => socket);
       const closable = idle.filter((socket) => socket.bytesRead === 0 || idleBefore.has(socket));
@@ -52,8 +58,10 @@ export function trackConnections(server: Server): ConnectionTracker {
     serving.add(socket);
     idleBefore.delete(socket);
     // While draining, every answer says Connection: close, and Node closes the connection after it.
-    if (tracker.draining) res.shouldKeepAlive = false;
+    if (draining) res.shouldKeepAlive = false;
+    answering.add(res);
     res.once('close', () => {
+      answering.delete(res);
       serving.delete(socket);
       lastActive.set(socket, Date.now());
     });
@@ -91,7 +99,7 @@ export async function closeGracefully(app: FastifyInstance, timeoutMs: number, t
     SWEEP_MS,
   );
   if (tracker) {
-    tracker.draining = true;
+    tracker.startDraining();
     // net.Server's close stops accepting without http.Server's closeIdleConnections().
     NetServer.prototype.close.call(server);
   }

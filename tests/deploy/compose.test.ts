@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -20,19 +21,44 @@ function topFoldersImportedBy(entry: string): Set<string> {
   return new Set([...seen].map((file) => relative(root, file).split(sep)[0]!));
 }
 
-/** `docker compose` when the compose plugin is installed (no engine is needed to parse a file). */
-const composeMissing = (() => {
-  try {
-    execFileSync('docker', ['compose', 'version'], { stdio: 'pipe' });
-    return '';
-  } catch {
-    return 'docker compose is not installed here: compose.yaml is checked by the structure tests only';
+/** The Compose CLI, as the Docker plugin (`docker compose`) or the standalone `docker-compose`. */
+function composeCommand(): { command: string[]; version: string; missing: string } {
+  for (const command of [['docker', 'compose'], ['docker-compose']]) {
+    try {
+      const version = execFileSync(command[0]!, [...command.slice(1), 'version', '--short'], { stdio: 'pipe', encoding: 'utf8' }).trim();
+      return { command, version, missing: '' };
+    } catch {
+      // not this one
+    }
   }
-})();
+  return { command: [], version: '', missing: 'neither `docker compose` nor `docker-compose` is installed here: compose.yaml is checked by the structure tests only' };
+}
+const composeCli = composeCommand();
 
-it.skipIf(Boolean(composeMissing))(`docker compose config accepts compose.yaml${composeMissing ? ` (skipped: ${composeMissing})` : ''}`, () => {
-  execFileSync('docker', ['compose', '-f', resolve(root, 'compose.yaml'), 'config', '--quiet'], { env: { ...process.env, POSTGRES_PASSWORD: 'checking-the-syntax' }, stdio: 'pipe' });
-});
+/** Runs `compose config` on `text` as if it were the project's compose.yaml. */
+function composeConfig(text: string): void {
+  // Compose 1.x (Debian's docker-compose) predates the top-level `name`; the rest of the file is the same spec.
+  const checked = composeCli.version.startsWith('1.') ? text.replace(/^name: .*\n/m, '') : text;
+  const dir = mkdtempSync(join(tmpdir(), 'compose-check-'));
+  try {
+    writeFileSync(join(dir, 'compose.yaml'), checked);
+    const [program, ...args] = composeCli.command;
+    execFileSync(program!, [...args, '--project-directory', root, '-f', join(dir, 'compose.yaml'), 'config', '--quiet'], {
+      env: { ...process.env, POSTGRES_PASSWORD: 'checking-the-syntax' },
+      stdio: 'pipe',
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const composeTitle = `${composeCli.command.join(' ') || 'docker compose'} config accepts compose.yaml and refuses a misspelt key`;
+it.skipIf(Boolean(composeCli.missing))(composeCli.missing ? `${composeTitle} (skipped: ${composeCli.missing})` : composeTitle, () => {
+  const text = readFileSync(resolve(root, 'compose.yaml'), 'utf8');
+  composeConfig(text);
+  expect(() => composeConfig(text.replace('depends_on:', 'depend_on:'))).toThrow(/depend_on/);
+}, 120_000); // Debian's docker-compose is Python and slow to start on a busy machine
+
 
 describe('compose.yaml', () => {
   const apps = Object.entries(compose.services).filter(([, service]) => service.build === '.');

@@ -41,7 +41,7 @@ describe('SIGTERM on the real server', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('finishes an in-flight enquiry, closes idle and silent connections without waiting for the deadline, closes the database and exits 0', async () => {
+  it('finishes an in-flight enquiry (answering Connection: close), closes idle and silent connections without waiting for the deadline, closes the database and exits 0', async () => {
     // A deadline longer than the test's own timeout: if anything waited for it, the test would fail.
     server = await startServerProcess({ DIST_DIR: site.distDir, DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '60000' });
     const silent = await open(server.port);
@@ -59,7 +59,10 @@ describe('SIGTERM on the real server', () => {
     await expect(open(server.port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     uploading.end(enquiry.slice(40));
 
-    expect(await answer).toMatch(/^HTTP\/1\.1 201 Created[\s\S]*"message":"Success! Redirecting to WhatsApp\.\.\."/);
+    const text = await answer;
+    expect(text).toMatch(/^HTTP\/1\.1 201 Created[\s\S]*"message":"Success! Redirecting to WhatsApp\.\.\."/);
+    // Draining: the answer tells the client to take its next request elsewhere.
+    expect(text).toMatch(/\r\nconnection: close\r\n/i);
     expect(await server.exited).toBe(0);
     expect(server.logs.map((l) => l.msg)).toContain('shut down');
     // SQLite removes the write-ahead log when the last connection closes cleanly.

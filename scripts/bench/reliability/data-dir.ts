@@ -1,40 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { startServerProcess } from '../server-process.ts';
+import { fill, withTmpfs } from '../../small-file-system.ts';
 import { postEnquiry, send } from './http.ts';
 
 export interface DataDirFigures {
   readOnlyStart: string;
   fullDiskStart: string;
   fullWhileRunning: { answered2xx: number; stored2xx: number; answered503: number; other: number; message: string; ready: number };
-}
-
-/** A small tmpfs mounted for the time of `work` (root only: it needs CAP_SYS_ADMIN). */
-async function withTmpfs<T>(options: string, work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = mkdtempSync(join(tmpdir(), 'reliability-disk-'));
-  execFileSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', dir]);
-  try {
-    return await work(dir);
-  } finally {
-    execFileSync('umount', ['-l', dir]);
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Writes zeros until the file system says it is full. */
-function fill(dir: string): void {
-  const fd = openSync(join(dir, 'filler'), 'w');
-  const block = Buffer.alloc(64 * 1024);
-  try {
-    for (;;) writeSync(fd, block);
-  } catch {
-    // ENOSPC: full
-  } finally {
-    closeSync(fd);
-  }
 }
 
 const startError = (env: Record<string, string>) =>
@@ -45,11 +19,6 @@ const startError = (env: Record<string, string>) =>
     },
     (error: Error) => error.message.replace(/^server exited with code \d+ before listening: /, ''),
   );
-
-/** Why this cannot run here, or null. */
-export function dataDirUnavailable(): string | null {
-  return process.getuid?.() === 0 ? null : 'mounting a small file system needs root';
-}
 
 export async function dataDirFaults(distDir: string): Promise<DataDirFigures> {
   const site = { DIST_DIR: resolve(distDir) };
