@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request, Agent } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -19,8 +20,18 @@ export function siteDir(): string {
   return stub;
 }
 
-/** `server/server.ts` on `port` (quiet logs, as under load); resolves once it answers /api/health. */
-export async function startServer(port: number, env: Record<string, string>): Promise<{ origin: string; child: ChildProcess; stop(): Promise<void> }> {
+/** A port the system says is free now (so the benchmark never takes a colleague's fixed port). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+/** `server/server.ts` on a free port (quiet logs, as under load); resolves once it answers /api/health. */
+export async function startServer(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess; stop(): Promise<void> }> {
+  const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'server/server.ts')], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

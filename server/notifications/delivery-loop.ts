@@ -49,6 +49,8 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
   const names = [...byName.keys()];
   // Long enough for a delivery to time out and be recorded; a dead process's rows return after it.
   const leaseMs = deliveryTimeoutMs * 2;
+  // Channels whose last try failed; at start all, since an earlier process may have left rows backed off.
+  const suspect = new Set<ChannelName>(names);
   let stopped = true;
   let running: Promise<void> | null = null;
   let again = false;
@@ -80,6 +82,20 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
     }
   }
 
+  /**
+   * A channel that failed (or may have, before this start) and now accepted everything sent to it in
+   * a round is back: the rows waiting on it go out now rather than each at its own backed-off try.
+   */
+  async function retryWaitingOnRecoveredChannels(claimed: readonly ClaimedNotification[], accepted: readonly boolean[]): Promise<void> {
+    const failedNow = new Set(claimed.filter((_row, i) => !accepted[i]).map((row) => row.channel));
+    const recovered = new Set(claimed.filter((row, i) => accepted[i] && suspect.has(row.channel) && !failedNow.has(row.channel)).map((row) => row.channel));
+    for (const channel of failedNow) suspect.add(channel);
+    for (const channel of recovered) {
+      suspect.delete(channel);
+      await outbox.retryNow(channel, new Date());
+    }
+  }
+
   async function round(): Promise<void> {
     while (!stopped) {
       const now = new Date();
@@ -87,6 +103,7 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
       if (!claimed.length) return;
       const accepted = await Promise.all(claimed.map((row) => deliver(row)));
       await outbox.markDelivered(claimed.filter((_row, i) => accepted[i]).map((row) => row.id), new Date());
+      await retryWaitingOnRecoveredChannels(claimed, accepted);
     }
   }
 

@@ -31,6 +31,8 @@ export interface NotificationOutbox {
   markDelivered(ids: readonly string[], at: Date): Promise<void>;
   markRetry(id: string, error: string, nextAttemptAt: Date): Promise<void>;
   markFailed(id: string, error: string): Promise<void>;
+  /** Makes every pending row of `channel` waiting for a later try due at `now` (its server is back). */
+  retryNow(channel: ChannelName, now: Date): Promise<void>;
   /** When the next pending row of these channels is due (ISO), or null. */
   nextDueAt(channels: readonly ChannelName[]): Promise<string | null>;
   statusOf(item: ItemRef): Promise<NotificationStatus[]>;
@@ -110,6 +112,12 @@ export function createNotificationOutbox(db: SqlClient): NotificationOutbox {
     },
     async markFailed(id, error) {
       await db.execute(`UPDATE notifications SET state = 'failed', attempts = attempts + 1, last_error = $2, lease_until = NULL WHERE id = $1`, [id, error]);
+    },
+    async retryNow(channel, now) {
+      await db.execute(`UPDATE notifications SET next_attempt_at = $1 WHERE state = 'pending' AND channel = $2 AND next_attempt_at > $1`, [
+        now.toISOString(),
+        channel,
+      ]);
     },
     async nextDueAt(channels) {
       if (!channels.length) return null;

@@ -109,6 +109,33 @@ describeEachEngine('the delivery loop', (engine) => {
     expect(channel.delivered).toEqual([]);
   });
 
+  it('once the mail server takes a message again, sends every notification waiting on it at once, not at its own next try', async () => {
+    const waiting = [await storedEnquiry(), await storedEnquiry()];
+    const channel = recordingChannel();
+    channel.failing = 'connect ECONNREFUSED 127.0.0.1:2525';
+    // After a failure the next try is a minute away, far beyond the wait below.
+    loop = loopWith(channel, { baseMs: 60_000, maxMs: 60_000, giveUpAfterMs: 3_600_000 });
+    loop.start();
+    for (const item of waiting) await vi.waitFor(async () => expect((await app.notificationOutbox.statusOf(item))[0]!.attempts).toBe(1), eventually);
+
+    channel.failing = null;
+    const fresh = await storedEnquiry();
+    loop.nudge();
+    await vi.waitFor(() => expect(channel.delivered.map((n) => n.item.id).sort()).toEqual([...waiting, fresh].map((item) => item.id).sort()), eventually);
+    await vi.waitFor(async () => expect(await app.notificationOutbox.countByState()).toEqual({ pending: 0, delivered: 3, failed: 0 }), eventually);
+  });
+
+  it('after a restart, the first message the mail server takes also sends what the earlier process left backed off', async () => {
+    const left = await storedEnquiry();
+    // The earlier process failed to send it while the mail server was down: next try in an hour.
+    const [row] = await app.notificationOutbox.claimDue({ now: new Date(), leaseUntil: new Date(Date.now() + 1000), channels: ['email'], limit: 1 });
+    await app.notificationOutbox.markRetry(row!.id, 'connect ECONNREFUSED 127.0.0.1:2525', new Date(Date.now() + 3_600_000));
+    const fresh = await storedEnquiry();
+    const channel = recordingChannel();
+    loop = loopWith(channel, { baseMs: 60_000, maxMs: 60_000, giveUpAfterMs: 7_200_000 });
+    loop.start();
+    await vi.waitFor(() => expect(channel.delivered.map((n) => n.item.id).sort()).toEqual([left.id, fresh.id].sort()), eventually);
+  });
 });
 
 describe('retryDelayMs', () => {
