@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { content } from './routes.ts';
 import { installWorker } from './support/service-worker.ts';
-import { chatText, interceptWhatsApp, queueOfflineAndClose, QUEUED_TEXT, sendEnquiry, sentNotice, storedFor, traveller } from './support/enquiry.ts';
+import { browserDay, chatText, interceptWhatsApp, nextYearDate, queueOfflineAndClose, QUEUED_TEXT, SCREENS, sendEnquiry, sentNotice, storedFor, traveller } from './support/enquiry.ts';
 import { buildNextRelease, deploy, deployFirstBuild } from './support/next-build.ts';
 
 /**
@@ -9,89 +9,123 @@ import { buildNextRelease, deploy, deployFirstBuild } from './support/next-build
  * `context.setOffline`, and the database file read to count rows.
  */
 
-test('online: Submitting..., stored exactly once, success text, WhatsApp after the delay', async ({ page, context }) => {
-  const chats = await interceptWhatsApp(context);
-  const kavya = traveller('Kavya Menon');
-  await page.goto('/enquire');
-  await page.waitForLoadState('networkidle');
-  await sendEnquiry(page, kavya);
-  await expect(page.getByText('Success! Redirecting to WhatsApp...')).toBeVisible();
-  await page.waitForURL(/wa\.me/);
-  expect(chats).toHaveLength(1);
-  expect(chats[0]!.pathname).toBe(`/${content.site.chatNumber}`);
-  expect(chats[0]!.searchParams.get('text')).toContain(chatText(kavya));
-  expect(storedFor(kavya.name)).toEqual([{ name: kavya.name, travel_date: kavya.date, contact: kavya.contact, email: kavya.email }]);
-});
+// The traveller's flows on a desktop and on a phone at 375 px (each with travellers of its own).
+for (const screen of SCREENS) {
+  test.describe(screen.name, () => {
+    test.use(screen.use);
 
-test('cold start offline: queued on the phone, then stored exactly once and WhatsApp opens', async ({ context }) => {
-  const chats = await interceptWhatsApp(context);
-  const first = await context.newPage();
-  await installWorker(first);
-  await first.close();
+    test('online: Submitting..., stored exactly once, success text, WhatsApp after the delay', async ({ page, context }) => {
+      const chats = await interceptWhatsApp(context);
+      const kavya = traveller(`Kavya Menon ${screen.name}`);
+      await page.goto('/enquire');
+      await page.waitForLoadState('networkidle');
+      await sendEnquiry(page, kavya);
+      await expect(page.getByText('Success! Redirecting to WhatsApp...')).toBeVisible();
+      await page.waitForURL(/wa\.me/);
+      expect(chats).toHaveLength(1);
+      expect(chats[0]!.pathname).toBe(`/${content.site.chatNumber}`);
+      expect(chats[0]!.searchParams.get('text')).toContain(chatText(kavya));
+      expect(storedFor(kavya.name)).toEqual([{ name: kavya.name, travel_date: kavya.date, contact: kavya.contact, email: kavya.email }]);
+    });
 
-  await context.setOffline(true);
-  const page = await context.newPage();
-  await page.goto('/'); // the installed app's start_url, from the worker's precache
-  await page.getByRole('link', { name: 'Enquire Now' }).first().click();
-  const asha = traveller('Asha Cold Start');
-  const form = await sendEnquiry(page, asha);
-  await expect(form.getByText(QUEUED_TEXT)).toBeVisible();
-  await expect(form.getByText(/Waiting for a connection/)).toBeVisible();
-  await expect(form.getByLabel('Your name')).toHaveValue(asha.name);
-  expect(storedFor(asha.name)).toHaveLength(0);
+    test('cold start offline: queued on the phone, then stored exactly once and WhatsApp opens', async ({ context }) => {
+      const chats = await interceptWhatsApp(context);
+      const first = await context.newPage();
+      await installWorker(first);
+      await first.close();
 
-  await context.setOffline(false);
-  await expect(page.getByText('Success! Redirecting to WhatsApp...')).toBeVisible();
-  await page.waitForURL(/wa\.me/);
-  expect(storedFor(asha.name)).toHaveLength(1);
-  expect(chats.map((c) => c.searchParams.get('text'))).toEqual([expect.stringContaining(chatText(asha))]);
-});
+      await context.setOffline(true);
+      const page = await context.newPage();
+      await page.goto('/'); // the installed app's start_url, from the worker's precache
+      // The hero's link (on a phone the header's is inside the closed menu).
+      await page.getByRole('link', { name: 'Enquire Now' }).filter({ visible: true }).first().click();
+      const asha = traveller(`Asha Cold Start ${screen.name}`);
+      const form = await sendEnquiry(page, asha);
+      await expect(form.getByText(QUEUED_TEXT)).toBeVisible();
+      await expect(form.getByText(/Waiting for a connection/)).toBeVisible();
+      await expect(form.getByLabel('Your name')).toHaveValue(asha.name);
+      expect(storedFor(asha.name)).toHaveLength(0);
 
-test('a refusal (400) brings the traveller back to the form with their words and the field messages', async ({ page }) => {
-  // A phone whose clock is 18 months behind: its picker (min = its today) lets through a date that the
-  // agency's server, on the real date, refuses as past. The written-at time is too old to be trusted.
-  const phoneNow = new Date(Date.now() - 548 * 24 * 3600 * 1000);
-  await page.clock.setFixedTime(phoneNow);
-  const inPhoneFuture = new Date(phoneNow.getTime() + 30 * 24 * 3600 * 1000);
-  const date = `${inPhoneFuture.getFullYear()}-${String(inPhoneFuture.getMonth() + 1).padStart(2, '0')}-${String(inPhoneFuture.getDate()).padStart(2, '0')}`;
-  await page.goto('/enquire');
-  await page.waitForLoadState('networkidle');
-  const ravi = { ...traveller('Ravi Wrong Clock'), date };
-  const answer = page.waitForResponse('**/api/inquiries/submit');
-  const form = await sendEnquiry(page, ravi);
-  expect((await answer).status()).toBe(400); // the server refused it, not the browser's own check
+      await context.setOffline(false);
+      await expect(page.getByText('Success! Redirecting to WhatsApp...')).toBeVisible();
+      await page.waitForURL(/wa\.me/);
+      expect(storedFor(asha.name)).toHaveLength(1);
+      expect(chats.map((c) => c.searchParams.get('text'))).toEqual([expect.stringContaining(chatText(asha))]);
+    });
 
-  await expect(form.getByText('Please check the highlighted fields and try again.')).toBeVisible();
-  await expect(form.getByText('Please choose a travel date from today onwards.')).toBeVisible();
-  await expect(form.getByLabel('Preferred travel date')).toHaveAttribute('aria-invalid', 'true');
-  for (const [label, value] of [['Your name', ravi.name], ['Preferred travel date', ravi.date], ['Phone / WhatsApp number', ravi.contact], ['E-mail', ravi.email]]) {
-    await expect(form.getByLabel(label!)).toHaveValue(value!);
-    await expect(form.getByLabel(label!)).toBeEditable();
-  }
-  await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
-  expect(storedFor(ravi.name)).toHaveLength(0);
-});
+    test('a refusal (400) brings the traveller back to the form with their words and the field messages', async ({ page }) => {
+      // A phone whose clock is 18 months behind: its picker (min = its today) lets through a date that the
+      // agency's server, on the real date, refuses as past. The written-at time is too old to be trusted.
+      const phoneNow = new Date(Date.now() - 548 * 24 * 3600 * 1000);
+      await page.clock.setFixedTime(phoneNow);
+      const inPhoneFuture = new Date(phoneNow.getTime() + 30 * 24 * 3600 * 1000);
+      const date = `${inPhoneFuture.getFullYear()}-${String(inPhoneFuture.getMonth() + 1).padStart(2, '0')}-${String(inPhoneFuture.getDate()).padStart(2, '0')}`;
+      await page.goto('/enquire');
+      await page.waitForLoadState('networkidle');
+      const ravi = { ...traveller(`Ravi Wrong Clock ${screen.name}`), date };
+      const answer = page.waitForResponse('**/api/inquiries/submit');
+      const form = await sendEnquiry(page, ravi);
+      expect((await answer).status()).toBe(400); // the server refused it, not the browser's own check
 
-test('sent offline and the tab closed at once: the next visit delivers it once and offers WhatsApp', async ({ context }) => {
-  const chats = await interceptWhatsApp(context);
-  const leela = traveller('Leela Closed Tab');
-  await queueOfflineAndClose(context, leela);
+      await expect(form.getByText('Please check the highlighted fields and try again.')).toBeVisible();
+      await expect(form.getByText('Please choose a travel date from today onwards.')).toBeVisible();
+      await expect(form.getByLabel('Preferred travel date')).toHaveAttribute('aria-invalid', 'true');
+      for (const [label, value] of [['Your name', ravi.name], ['Preferred travel date', ravi.date], ['Phone / WhatsApp number', ravi.contact], ['E-mail', ravi.email]]) {
+        await expect(form.getByLabel(label!)).toHaveValue(value!);
+        await expect(form.getByLabel(label!)).toBeEditable();
+      }
+      await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+      expect(storedFor(ravi.name)).toHaveLength(0);
+    });
 
-  await context.setOffline(false);
-  const next = await context.newPage();
-  await next.goto('/');
-  await expect(sentNotice(next)).toBeVisible();
-  expect(storedFor(leela.name)).toHaveLength(1);
+    test('sent offline and the tab closed at once: the next visit delivers it once and offers WhatsApp', async ({ context }) => {
+      const chats = await interceptWhatsApp(context);
+      const leela = traveller(`Leela Closed Tab ${screen.name}`);
+      await queueOfflineAndClose(context, leela);
 
-  await next.getByRole('region', { name: 'Your enquiries' }).getByRole('link', { name: 'Continue on WhatsApp' }).click();
-  await next.waitForURL(/wa\.me/);
-  expect(chats.map((c) => c.searchParams.get('text'))).toEqual([expect.stringContaining(chatText(leela))]);
-  // Handed over: the next visit has nothing left to offer, and nothing was stored twice.
-  await next.goto('/');
-  await next.waitForLoadState('networkidle');
-  await expect(next.getByRole('region', { name: 'Your enquiries' })).toHaveCount(0);
-  expect(storedFor(leela.name)).toHaveLength(1);
-});
+      await context.setOffline(false);
+      const next = await context.newPage();
+      await next.goto('/');
+      await expect(sentNotice(next)).toBeVisible();
+      expect(storedFor(leela.name)).toHaveLength(1);
+
+      await next.getByRole('region', { name: 'Your enquiries' }).getByRole('link', { name: 'Continue on WhatsApp' }).click();
+      await next.waitForURL(/wa\.me/);
+      expect(chats.map((c) => c.searchParams.get('text'))).toEqual([expect.stringContaining(chatText(leela))]);
+      // Handed over: the next visit has nothing left to offer, and nothing was stored twice.
+      await next.goto('/');
+      await next.waitForLoadState('networkidle');
+      await expect(next.getByRole('region', { name: 'Your enquiries' })).toHaveCount(0);
+      expect(storedFor(leela.name)).toHaveLength(1);
+    });
+
+    test('the date picker starts at today, a past date is never sent, and WhatsApp writes the date as a reader would', async ({ page, context }) => {
+      const chats = await interceptWhatsApp(context);
+      const posts: string[] = [];
+      page.on('request', (request) => request.url().endsWith('/api/inquiries/submit') && posts.push(request.method()));
+      await page.goto('/enquire');
+      await page.waitForLoadState('networkidle');
+      const picker = page.getByLabel('Preferred travel date');
+      await expect(picker).toHaveAttribute('min', await browserDay(page));
+
+      const nila = { ...traveller(`Nila Dates ${screen.name}`), date: await browserDay(page, -1) };
+      const form = await sendEnquiry(page, nila);
+      expect(await picker.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true);
+      await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+      expect(posts).toEqual([]);
+
+      const march = nextYearDate();
+      await picker.fill(march.value);
+      await form.getByRole('button', { name: 'Send enquiry' }).click();
+      await page.waitForURL(/wa\.me/);
+      const text = chats.map((c) => c.searchParams.get('text')!);
+      expect(text).toEqual([expect.stringContaining(`Preferred date: ${march.written}\n`)]);
+      expect(march.written).toMatch(/^12 March \d{4}$/);
+      expect(text[0]).not.toContain(march.value);
+      expect(storedFor(nila.name).map((row) => row.travel_date)).toEqual([march.value]);
+    });
+  });
+}
 
 test('a request that hangs is abandoned, the enquiry stays queued and is delivered later, once', async ({ page, context }) => {
   test.setTimeout(60_000);

@@ -22,6 +22,8 @@ test('the queued form, the queued and the sent notices pass axe at 375 px', asyn
   await expect(form.getByText(QUEUED_TEXT)).toBeVisible();
   await expect(form.getByLabel('Your name')).not.toBeEditable();
   await expectNoAxeViolations(page, 'form');
+  // The queued card fits the phone: nothing pushes the page sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
 
   // Another page while still offline: the page notice shows it queued.
   await page.goto('/destinations/bali/deep-dive');
@@ -32,5 +34,6 @@ test('the queued form, the queued and the sent notices pass axe at 375 px', asyn
   await context.setOffline(false); // the page's own delivery sends it
   await expect(notice.getByText('Your enquiry was sent ✓')).toBeVisible();
   await expect(notice.getByRole('link', { name: 'Continue on WhatsApp' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   await expectNoAxeViolations(page, '[aria-label="Your enquiries"]');
 });

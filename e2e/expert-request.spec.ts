@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { content } from './routes.ts';
-import { expertRequestsFor, interceptWhatsApp, QUEUED_TEXT } from './support/enquiry.ts';
+import { expertRequestsFor, interceptWhatsApp, QUEUED_TEXT, SCREENS } from './support/enquiry.ts';
 import { installWorker } from './support/service-worker.ts';
 
 /** Issue 8 and spec §7: 'PLAN WITH AN EXPERT' is recorded once, then WhatsApp opens with the spec's text. */
@@ -34,15 +34,22 @@ const storedRow = (name: string) => ({
   itinerary_name: itinerary.name,
 });
 
-test('the expert request is stored once, then WhatsApp opens with the spec §7 text unchanged', async ({ page, context }) => {
-  const chats = await interceptWhatsApp(context);
-  await page.goto(`/itinerary/${itinerary._id}`);
-  await page.waitForLoadState('networkidle');
-  await fillExpertRequest(await openExpertDialog(page), 'Ravi Expert');
-  await page.waitForURL(/wa\.me/);
-  expect(chats.map((c) => [c.pathname, c.searchParams.get('text')])).toEqual([[`/${content.site.chatNumber}`, expertChatText('Ravi Expert')]]);
-  expect(expertRequestsFor('Ravi Expert')).toEqual([storedRow('Ravi Expert')]);
-});
+for (const screen of SCREENS) {
+  test.describe(screen.name, () => {
+    test.use(screen.use);
+
+    test('the expert request is stored once, then WhatsApp opens with the spec §7 text unchanged', async ({ page, context }) => {
+      const chats = await interceptWhatsApp(context);
+      const name = `Ravi Expert ${screen.name}`;
+      await page.goto(`/itinerary/${itinerary._id}`);
+      await page.waitForLoadState('networkidle');
+      await fillExpertRequest(await openExpertDialog(page), name);
+      await page.waitForURL(/wa\.me/);
+      expect(chats.map((c) => [c.pathname, c.searchParams.get('text')])).toEqual([[`/${content.site.chatNumber}`, expertChatText(name)]]);
+      expect(expertRequestsFor(name)).toEqual([storedRow(name)]);
+    });
+  });
+}
 
 test('offline, the expert request waits in the outbox; back online it is stored once and WhatsApp opens', async ({ page, context }) => {
   const chats = await interceptWhatsApp(context);

@@ -15,6 +15,21 @@ export function nextYearDate(): { value: string; written: string } {
   return { value: `${year}-03-12`, written: `12 March ${year}` };
 }
 
+/** The screens every traveller flow is checked on: a desktop, and a phone at 375 px with touch. */
+export const SCREENS = [
+  { name: 'desktop', use: { viewport: { width: 1280, height: 720 } } },
+  { name: 'phone 375 px', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+] as const;
+
+/** The browser's own today as a date input writes it (YYYY-MM-DD, local time), `days` away. */
+export function browserDay(page: Page, days = 0): Promise<string> {
+  return page.evaluate((offset) => {
+    const d = new Date();
+    d.setDate(d.getDate() + offset);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  }, days);
+}
+
 /** Fills the first enquiry form on the page and returns it. */
 export async function fillEnquiry(page: Page, values: EnquiryValues) {
   const form = page.locator('form', { has: page.getByLabel('Your name') }).first();
