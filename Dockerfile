@@ -7,7 +7,10 @@
 # ---- build: every dependency, then `npm run build` (content check, images, prerender, worker) ----
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
+# The workspace packages' manifests first, so npm ci links tools/artwork and tools/images.
 COPY package.json package-lock.json ./
+COPY tools/artwork/package.json ./tools/artwork/
+COPY tools/images/package.json ./tools/images/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -20,12 +23,16 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY tools/artwork/package.json ./tools/artwork/
+COPY tools/images/package.json ./tools/images/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # Node 24 runs the TypeScript sources as they are (type stripping): no compile step for the server.
 COPY server ./server
 COPY shared ./shared
 COPY src ./src
 COPY content ./content
+# The content schemas read the image catalog's schema from @taleweave/images when the server starts.
+COPY tools ./tools
 COPY --from=build /app/dist ./dist
 RUN mkdir -p /data && chown node:node /data
 USER node
