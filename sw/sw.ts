@@ -10,13 +10,15 @@ import { registerRuntimeCaching } from './runtime-caching.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-precache(self.__WB_MANIFEST);
+// The injection point appears once (workbox-build replaces exactly one).
+const precacheManifest = self.__WB_MANIFEST;
+precache(precacheManifest);
 cleanupOutdatedCaches();
 
 // Order matters: the first matching route wins, so navigations are decided before the precache route.
 registerNavigationRoute();
 addRoute({ directoryIndex: 'index.html', cleanURLs: false });
-registerRuntimeCaching();
+registerRuntimeCaching(precacheManifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)));
 
 // A reader chooses when the new version takes over (the page's "Refresh" button sends this).
 self.addEventListener('message', (event) => {
