@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { allRoutes, content, headingsByRoute } from './routes.ts';
 import { storedEnquiries } from './database.ts';
 import { waitForServiceWorkerControl } from './service-worker.ts';
+import { collectProblems } from './console-problems.ts';
 
 test.describe('prerendered HTML without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -39,15 +40,6 @@ async function fillEnquiry(page: Page, values: { name: string; date: string; con
   await form.getByLabel('Phone / WhatsApp number').fill(values.contact);
   await form.getByLabel('E-mail').fill(values.email);
   return form;
-}
-
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
 }
 
 test('pages hydrate with no console errors or warnings', async ({ page }) => {
