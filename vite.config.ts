@@ -6,11 +6,12 @@ import { siteSchema } from './shared/schemas/index.ts';
 import { contentModules } from './scripts/build/content-modules.ts';
 import { pwaPlugins } from './scripts/build/pwa-plugins.ts';
 import { searchIndexPlugin } from './scripts/build/search-index-plugin.ts';
+import { dataShapeHash } from './scripts/build/data-shape.ts';
 
 export interface SiteConfigOptions {
   /**
    * Identifies one build; the client and SSR bundles of a build get the same id (scripts/build.ts
-   * passes it to both), so the browser discards caches persisted by an older build.
+   * passes it to both). Persisted data is versioned by its shape instead (__DATA_SHAPE__).
    */
   buildId?: string;
 }
@@ -23,7 +24,7 @@ export function siteConfig({ buildId = 'dev' }: SiteConfigOptions = {}): UserCon
   const site = siteSchema.parse(JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')));
   return {
     plugins: [contentModules(), vanillaExtractPlugin(), react(), searchIndexPlugin(), pwaPlugins(site)],
-    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    define: { __BUILD_ID__: JSON.stringify(buildId), __DATA_SHAPE__: JSON.stringify(dataShapeHash()) },
     build: {
       manifest: true,
       target: 'es2022',

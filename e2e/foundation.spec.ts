@@ -1,6 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { allRoutes, content, headingsByRoute } from './routes.ts';
 import { installWorker } from './support/service-worker.ts';
+import { collectProblems } from './console-problems.ts';
 
 test.describe('prerendered HTML without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -29,15 +30,6 @@ test.describe('prerendered HTML without JavaScript', () => {
     await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
   });
 });
-
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 test('pages hydrate with no console errors or warnings', async ({ page }) => {
   const problems = collectProblems(page);

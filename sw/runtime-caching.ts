@@ -5,11 +5,15 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CACHE_NAMES, isAgencyOnly } from './cache-names.ts';
 import { apiDeviceCopies, imageDeviceCopies } from './offline-plugins.ts';
+import { fontFallback } from './font-fallback.ts';
 
 const DAY = 24 * 3600;
 
-/** Runtime caches: API GETs (never POSTs), images cache-first with expiry, other same-origin assets. */
-export function registerRuntimeCaching(): void {
+/**
+ * Runtime caches: API GETs (never POSTs), images cache-first with expiry, other same-origin assets.
+ * `precached`: the precache manifest's URLs (offline font fallbacks are chosen among them).
+ */
+export function registerRuntimeCaching(precached: readonly string[]): void {
   // registerRoute matches GET only, so enquiry POSTs always go to the network.
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/') && !isAgencyOnly(url),
@@ -32,6 +36,9 @@ export function registerRuntimeCaching(): void {
   );
   registerRoute(
     ({ request, url, sameOrigin }) => sameOrigin && ['script', 'style', 'font'].includes(request.destination) && !isAgencyOnly(url),
-    new StaleWhileRevalidate({ cacheName: CACHE_NAMES.assets, plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY })] }),
+    new StaleWhileRevalidate({
+      cacheName: CACHE_NAMES.assets,
+      plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY }), fontFallback(precached)],
+    }),
   );
 }

@@ -11,13 +11,15 @@ import { registerEnquirySync } from './enquiry-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-precache(self.__WB_MANIFEST);
+// The injection point appears once (workbox-build replaces exactly one).
+const precacheManifest = self.__WB_MANIFEST;
+precache(precacheManifest);
 cleanupOutdatedCaches();
 
 // Order matters: the first matching route wins, so navigations are decided before the precache route.
 registerNavigationRoute();
 addRoute({ directoryIndex: 'index.html', cleanURLs: false });
-registerRuntimeCaching();
+registerRuntimeCaching(precacheManifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)));
 registerEnquirySync(); // Background Sync delivers the enquiry outbox (sw/enquiry-sync.ts)
 
 // A reader chooses when the new version takes over (the page's "Refresh" button sends this).

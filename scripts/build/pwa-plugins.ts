@@ -69,6 +69,11 @@ export function pwaPlugins(site: Site): Plugin[] {
   const webManifest: Plugin = {
     name: 'web-app-manifest',
     apply: 'build',
+    // The left-out build plugin also linked the manifest: exactly one <link rel="manifest"> per page (issue 7).
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('</head>', `${main.api.webManifestData()?.toLinkTag() ?? ''}</head>`),
+    },
     generateBundle(_options, bundle) {
       if (this.environment.config.consumer === 'client') main.api.generateBundle(bundle, this);
     },

@@ -2,7 +2,6 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { QUERY_CACHE_MAX_AGE_MS } from './query-client.ts';
-import { QUERY_CACHE_SCHEMA } from './query-cache-schema.ts';
 
 /** Query keys whose data is worth keeping on the device (design card): destinations, itineraries, blogs. */
 const PERSISTED_ROOTS = new Set(['destinations', 'itineraries', 'blogs']);
@@ -19,13 +18,14 @@ export const queryPersister = createAsyncStoragePersister({
 });
 
 /**
- * Options for PersistQueryClientProvider. `buster` drops a cache whose data has another shape; it is
- * not the build id, or every deploy would throw away what travellers saved (issue 7).
+ * Options for PersistQueryClientProvider. `buster` is the hash of the persisted data's shape
+ * (scripts/build/data-shape.ts): it drops a cache whose data has another shape. It is not the build
+ * id, or every deploy would throw away what travellers saved (issue 7).
  */
 export const persistOptions = {
   persister: queryPersister,
   maxAge: QUERY_CACHE_MAX_AGE_MS,
-  buster: `data-shape-${QUERY_CACHE_SCHEMA.version}`,
+  buster: `data-shape-${__DATA_SHAPE__}`,
   dehydrateOptions: {
     shouldDehydrateQuery: (query: Query) =>
       query.state.status === 'success' && PERSISTED_ROOTS.has(String(query.queryKey[0])),

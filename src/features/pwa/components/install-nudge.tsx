@@ -1,10 +1,11 @@
 import { useGoodMoment } from '../../../lib/good-moments.ts';
+import { site } from '../../../lib/content.ts';
 import { installOffer, useInstallStore } from '../stores/install-store.ts';
 import * as styles from './pwa.css.ts';
 
 const MESSAGE = {
-  'read-guide': 'Reading on the go? Install Taleweave: it opens like an app, and guides and saved trips work with no signal.',
-  'saved-trip': 'Your trip is on this device. Install Taleweave to open it from your home screen, even with no signal.',
+  'read-guide': `Reading on the go? Install ${site.brandName}: it opens like an app, and guides and saved trips work with no signal.`,
+  'saved-trip': `Your trip is on this device. Install ${site.brandName} to open it from your home screen, even with no signal.`,
 } as const;
 
 /**

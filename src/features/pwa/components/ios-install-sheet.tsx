@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useInstallStore } from '../stores/install-store.ts';
+import { site } from '../../../lib/content.ts';
 import { button } from '../../../styles/button.css.ts';
 import { AddToHomeScreenArt } from './add-to-home-screen-art.tsx';
 import * as styles from './install.css.ts';
@@ -45,7 +46,7 @@ export function IosInstallSheet() {
           Choose <strong>Add to Home Screen</strong>.
         </li>
         <li>
-          Tap <strong>Add</strong>. Taleweave opens like an app, and your saved trips work with no signal.
+          Tap <strong>Add</strong>. {site.brandName} opens like an app, and your saved trips work with no signal.
         </li>
       </ol>
       <button type="button" className={button({ tone: 'dark' })} onClick={closeSheet}>

@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect, chromium, devices, type Page } from '@playwright/test';
+import { waitForServiceWorkerControl } from './support/service-worker.ts';
+import { allRoutes } from './routes.ts';
+
+/**
+ * Chromium fires beforeinstallprompt only after its own engagement heuristics, which a test cannot
+ * earn; this dispatches the same event the browser would, with a prompt() the test can observe.
+ */
+async function offerInstall(page: Page) {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+    const w = window as unknown as { promptCalls: number };
+    w.promptCalls = 0;
+    event.prompt = async () => void (w.promptCalls += 1);
+    event.userChoice = Promise.resolve({ outcome: 'dismissed' });
+    window.dispatchEvent(event);
+  });
+}
+const promptCalls = (page: Page) => page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls);
+
+/** The app hydrates (and starts watching for install offers) before the test offers one. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForServiceWorkerControl(page);
+}
+
+test('every page and the offline shell link the web app manifest exactly once', async ({ request }) => {
+  for (const route of [...allRoutes, '/shell.html', '/saved-trips']) {
+    const html = await (await request.get(route, { headers: { 'accept-encoding': 'br' } })).text();
+    expect(html.match(/<link[^>]+rel="manifest"[^>]*>/g), route).toEqual(['<link rel="manifest" href="/manifest.webmanifest">']);
+  }
+});
+
+test('in a persistent profile Chromium finds the site installable, with one manifest link', async ({ baseURL }) => {
+  const profile = mkdtempSync(join(tmpdir(), 'tbd-install-'));
+  const context = await chromium.launchPersistentContext(profile, { ...test.info().project.use, baseURL, headless: true });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await openHydrated(page, '/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+    expect(manifest.errors).toEqual([]);
+    expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest');
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('no install entry until the browser offers installing; then the header entry calls prompt()', async ({ page }) => {
+  await openHydrated(page, '/destinations');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+
+  await offerInstall(page);
+  await banner.getByRole('button', { name: 'Install app' }).click();
+
+  expect(await promptCalls(page)).toBe(1);
+  // Chromium's prompt can be shown once: the entry goes until the browser offers again.
+  await expect(banner.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+});
+
+test('at 375 px the install entry is in the mobile menu, and on the offline page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openHydrated(page, '/destinations');
+  await offerInstall(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Install app' }).click();
+  expect(await promptCalls(page)).toBe(1);
+
+  await page.goto('/offline');
+  await offerInstall(page);
+  await page.getByRole('main').getByRole('button', { name: 'Install the app' }).click();
+  expect(await promptCalls(page)).toBe(1);
+});
+
+test('the install nudge comes after a guide is read to its end, never on first paint, and "Not now" is remembered', async ({ page }) => {
+  await openHydrated(page, '/destinations/bali/deep-dive');
+  await offerInstall(page);
+  const nudge = page.getByRole('dialog', { name: 'Install the app' });
+  await expect(nudge).toHaveCount(0);
+
+  await page.keyboard.press('End');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(nudge).toContainText('Reading on the go?');
+  await nudge.getByRole('button', { name: 'Not now' }).click();
+  await expect(nudge).toHaveCount(0);
+
+  await page.reload();
+  await waitForServiceWorkerControl(page);
+  await offerInstall(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(500); // the observer would have fired by now
+  await expect(nudge).toHaveCount(0);
+});
+
+test.describe('on an iPhone', () => {
+  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['iPhone 13'];
+  test.use({ userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
+
+  test('the install entry opens the illustrated "Add to Home Screen" sheet', async ({ page }) => {
+    await openHydrated(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Install app' }).click();
+
+    const sheet = page.getByRole('dialog', { name: 'Add to Home Screen' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('listitem').nth(0)).toHaveText(/Tap Share .*in Safari’s toolbar\./);
+    await expect(sheet.getByRole('listitem').nth(1)).toHaveText('Choose Add to Home Screen.');
+    await expect(sheet.locator('svg').first()).toBeVisible();
+    await sheet.getByRole('button', { name: 'Got it' }).click();
+    await expect(sheet).toBeHidden();
+  });
+});
