@@ -78,4 +78,23 @@ test.describe('what search engines and link previews read', () => {
     expect(pictureOf(`/home-blog/${homeBlog.slug}`)).toBe(`/social/${homeBlog.blogImage}.jpg`);
     for (const path of ['/', '/destinations', '/enquire', '/about-us']) expect(pictureOf(path)).toBe(`/social/${content.site.heroImage}.jpg`);
   });
+
+  test('each page type carries JSON-LD that parses, with the types and required properties of its content', () => {
+    const typesOf = (path: string) => heads.find((head) => head.path === path)!.structuredData.map((node) => node['@type']);
+    const nodeOf = (path: string, type: string) => heads.find((head) => head.path === path)!.structuredData.find((node) => node['@type'] === type)!;
+    const itinerary = content.itineraries[0]!;
+    const guide = [...content.guides.values()][0]!;
+    expect(typesOf('/')).toEqual(['TravelAgency', 'FAQPage']);
+    expect(typesOf('/destinations/bali')).toEqual(['TouristDestination', 'FAQPage', 'BreadcrumbList']);
+    expect(typesOf(`/itinerary/${itinerary._id}`)).toEqual(['TouristTrip', 'BreadcrumbList']);
+    expect(typesOf(`/destinations/${guide.slug}/deep-dive`)).toEqual(['Article', 'BreadcrumbList']);
+    expect(typesOf(`/blog/${content.blogs[0]!._id}`)).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(typesOf(`/home-blog/${content.homeBlogs[0]!.slug}`)).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(typesOf('/search')).toEqual([]);
+    expect(nodeOf('/', 'TravelAgency')).toMatchObject({ name: content.site.brandName, email: content.site.email });
+    expect(nodeOf(`/itinerary/${itinerary._id}`, 'TouristTrip')).toMatchObject({ offers: { price: itinerary.price, priceCurrency: 'INR' } });
+    for (const head of heads.filter((h) => !h.noindex && !['/', '/home'].includes(h.path))) {
+      expect(head.structuredData.map((node) => node['@type']), head.path).toContain('BreadcrumbList');
+    }
+  });
 });

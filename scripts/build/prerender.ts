@@ -13,6 +13,8 @@ import { siteRoutes } from '../../shared/routes/site-routes.ts';
 import { escapeHtml, headTags } from './page-meta/head-tags.ts';
 import { pageOfUrl } from './page-meta/page-of-url.ts';
 import { socialImageOf, socialImageUrl } from './page-meta/social-image.ts';
+import { pageStructuredData } from './structured-data/page-structured-data.ts';
+import { pageLinks } from './structured-data/page-links.ts';
 import { writeSocialCards } from './page-meta/social-cards.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
@@ -64,6 +66,10 @@ function headFor(page: RenderedPage, route: string, server: ServerEntry, assets:
         image: { url: socialImageUrl(image), alt: meta.content.imageCatalog[image]?.alt ?? '' },
         type: match && ARTICLE_ROUTES.has(match.routeId) && !page.seo.noindex ? 'article' : 'website',
         canonical: route !== NOT_FOUND_PROBE,
+        structuredData:
+          match && !page.seo.noindex && page.status === 200
+            ? pageStructuredData({ page: match, path: route, title: page.seo.title, content: meta.content, links: pageLinks(meta.siteUrl) })
+            : [],
       }),
     );
   }
