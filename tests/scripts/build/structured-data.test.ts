@@ -10,7 +10,8 @@ const links = pageLinks(SITE);
 /** The JSON-LD nodes of `path` as plain JSON (what a crawler parses), by @type. */
 function nodesOf(path: string, title: string) {
   const nodes = JSON.parse(JSON.stringify(pageStructuredData({ page: pageOfUrl(path)!, path, title, content, links }))) as Array<Record<string, any>>;
-  return Object.fromEntries(nodes.map((node) => [node['@type'] as string, node]));
+  // Loosely typed on purpose: the test reads the JSON a crawler gets, property by property.
+  return Object.fromEntries(nodes.map((node) => [node['@type'] as string, node])) as Record<string, any>;
 }
 
 describe('JSON-LD of each page type', () => {
