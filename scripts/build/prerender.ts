@@ -9,6 +9,13 @@ import { htmlFileOf } from '../../shared/routes/html-file.ts';
 import { prerenderUrls } from '../../shared/routes/route-lists.ts';
 import type { Content } from '../../shared/content/load-content.ts';
 import { buildApp } from '../../server/app.ts';
+import { siteRoutes } from '../../shared/routes/site-routes.ts';
+import { escapeHtml, headTags } from './page-meta/head-tags.ts';
+import { pageOfUrl } from './page-meta/page-of-url.ts';
+import { socialImageOf, socialImageUrl } from './page-meta/social-image.ts';
+import { pageStructuredData } from './structured-data/page-structured-data.ts';
+import { pageLinks } from './structured-data/page-links.ts';
+import { writeSocialCards } from './page-meta/social-cards.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
 
@@ -19,7 +26,6 @@ interface ManifestChunk {
 }
 type ViteManifest = Record<string, ManifestChunk>;
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** CSS and JS a route module needs, following its static imports through Vite's manifest. */
 function assetsOf(manifest: ViteManifest, files: string[]) {
@@ -44,17 +50,43 @@ function assetsOf(manifest: ViteManifest, files: string[]) {
 }
 
 // No <link rel="manifest"> here: vite-plugin-pwa already puts one in the template (one per page, issue 7).
-function headFor(page: RenderedPage, route: string, server: ServerEntry, assets: { css: string[]; js: string[] }, siteUrl: string) {
+/** The head of one page: its SEO and link-preview tags (page-meta/), then the CSS and JS it needs. */
+function headFor(page: RenderedPage, route: string, server: ServerEntry, assets: { css: string[]; js: string[] }, meta: PageMetaContext) {
   const tags: string[] = [];
   if (page.seo) {
-    tags.push(`<title>${escapeHtml(server.fullTitle(page.seo.title))}</title>`);
-    tags.push(`<meta name="description" content="${escapeHtml(page.seo.description)}" />`);
-    tags.push(`<link rel="canonical" href="${escapeHtml(siteUrl + (page.seo.canonicalPath ?? route))}" />`);
-    if (page.seo.noindex) tags.push('<meta name="robots" content="noindex" />');
+    const match = pageOfUrl(route);
+    const image = socialImageOf(match, meta.content);
+    meta.socialImages.add(image);
+    tags.push(
+      ...headTags({
+        seo: page.seo,
+        path: route,
+        siteUrl: meta.siteUrl,
+        title: server.fullTitle(page.seo.title),
+        siteName: meta.content.site.brandName,
+        image: { url: socialImageUrl(image), alt: meta.content.imageCatalog[image]?.alt ?? '' },
+        type: match && ARTICLE_ROUTES.has(match.routeId) && !page.seo.noindex ? 'article' : 'website',
+        canonical: route !== NOT_FOUND_PROBE,
+        structuredData:
+          match && !page.seo.noindex && page.status === 200
+            ? pageStructuredData({ page: match, path: route, title: page.seo.title, content: meta.content, links: pageLinks(meta.siteUrl) })
+            : [],
+      }),
+    );
   }
-  for (const href of assets.css) tags.push(`<link rel="stylesheet" href="/${href}" />`);
-  for (const href of assets.js) tags.push(`<link rel="modulepreload" href="/${href}" />`);
+  for (const href of assets.css) tags.push(`<link rel="stylesheet" href="/${href}">`);
+  for (const href of assets.js) tags.push(`<link rel="modulepreload" href="/${href}">`);
   return tags.join('\n    ');
+}
+
+/** Routes whose pages are articles for link previews: guides and blog posts. */
+const ARTICLE_ROUTES = new Set([siteRoutes.deepDive.id, siteRoutes.blog.id, siteRoutes.homeBlog.id]);
+
+/** What the head tags need besides the rendered page; collects the preview pictures to encode. */
+interface PageMetaContext {
+  content: Content;
+  siteUrl: string;
+  socialImages: Set<string>;
 }
 
 /** A URL that only the not-found catch-all matches: the prerender renders it to dist/404.html. */
@@ -69,7 +101,7 @@ export interface PrerenderOptions {
   /** The SSR bundle's entry (bundles.ts). */
   ssrEntry: string;
   content: Content;
-  /** Public origin for canonical links ('' keeps them relative). */
+  /** Public origin of canonical links, og:url and preview pictures (shared/config/site-url.ts). */
   siteUrl: string;
 }
 
@@ -83,15 +115,19 @@ export async function prerender({ distDir, ssrEntry, content, siteUrl }: Prerend
   const dataDir = mkdtempSync(join(tmpdir(), 'prerender-db-'));
   const app = await buildApp({ dataDir });
   try {
-    return await renderPages({ distDir, ssrEntry, app, routes: prerenderUrls(content), siteUrl });
+    const meta: PageMetaContext = { content, siteUrl, socialImages: new Set() };
+    const pages = await renderPages({ distDir, ssrEntry, app, routes: prerenderUrls(content), meta });
+    // After the client bundle, so dist/images holds the pipeline's variants to crop from.
+    console.log(`link previews: ${await writeSocialCards(meta.socialImages, join(distDir, 'images'), join(distDir, 'social'))} pictures of 1200×630`);
+    return pages;
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function renderPages(options: { distDir: string; ssrEntry: string; app: FastifyInstance; routes: string[]; siteUrl: string }) {
-  const { distDir, app, routes, siteUrl } = options;
+async function renderPages(options: { distDir: string; ssrEntry: string; app: FastifyInstance; routes: string[]; meta: PageMetaContext }) {
+  const { distDir, app, routes, meta } = options;
   const server = (await import(pathToFileURL(options.ssrEntry).href)) as ServerEntry;
   server.setPurifierWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
   server.setApiFetch(async (input, init) => {
@@ -107,7 +143,7 @@ async function renderPages(options: { distDir: string; ssrEntry: string; app: Fa
     const page = await server.render(route);
     if (page.status >= 500) throw new Error(`prerender ${route}: status ${page.status}`);
     const html = template
-      .replace('<!--app-head-->', headFor(page, route, server, assetsOf(manifest, page.routeFiles), siteUrl))
+      .replace('<!--app-head-->', headFor(page, route, server, assetsOf(manifest, page.routeFiles), meta))
       .replace('<!--app-html-->', page.html)
       .replace('<!--app-data-->', page.dataScript);
     const file = outputFile(distDir, route);
@@ -117,7 +153,7 @@ async function renderPages(options: { distDir: string; ssrEntry: string; app: Fa
   }
 
   const shell = template
-    .replace('<!--app-head-->', `<title>${escapeHtml(server.fullTitle('Loading'))}</title>\n    <meta name="robots" content="noindex" />`)
+    .replace('<!--app-head-->', `<title>${escapeHtml(server.fullTitle('Loading'))}</title>\n    <meta name="robots" content="noindex">`)
     .replace('<!--app-html-->', '')
     .replace('<!--app-data-->', '');
   writeFileSync(join(distDir, 'shell.html'), shell);

@@ -8,7 +8,8 @@ function HomeRoute() {
   return (
     <>
       <Seo
-        title={site.brandName}
+        // Not the landing's title: every page's title is unique, even one whose canonical is '/'.
+        title="Home"
         description={`${site.heroSubtext} Tailor-made luxury journeys planned by a women-led team, with ${site.supportHours} support.`}
         canonicalPath="/"
       />

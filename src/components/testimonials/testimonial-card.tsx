@@ -27,9 +27,10 @@ export function TestimonialCard({ testimonial, variant = 'feature' }: Testimonia
         <blockquote className={styles.quote[variant]}>
           <p>{`“${quote}”`}</p>
         </blockquote>
-        <figcaption className={styles.caption}>
+        {/* A <p>, not a <figcaption>: a caption must be the figure's first or last child, and the name sits in the text column. */}
+        <p className={styles.caption}>
           <span className={styles.name[variant]}>{name}</span>
-        </figcaption>
+        </p>
       </div>
     </figure>
   );

@@ -40,7 +40,7 @@ export function ItineraryDetail({ itinerary, expertRequestForm, actions }: Itine
           <h1 className={styles.title}>{itinerary.name}</h1>
           <ShareButton title={itinerary.name} text={`${itinerary.time}, from ${formatRupees(itinerary.price)} per person.`} path={paths.itinerary.href(itinerary._id)} />
           <p>
-            <span aria-label={`Rated ${itinerary.rating} out of 5`}>{'★'.repeat(itinerary.rating)}</span> ({itinerary.numberOfRating} ratings)
+            <span role="img" aria-label={`Rated ${itinerary.rating} out of 5`}>{'★'.repeat(itinerary.rating)}</span> ({itinerary.numberOfRating} ratings)
           </p>
           <p>{itinerary.description}</p>
           <p className={styles.facts}>

@@ -31,7 +31,9 @@ export function SearchField({ placement, tone, value, onValueChange, onSubmit, i
         {...inputProps}
         id={inputId}
         className={styles.input[tone]}
-        type="search"
+        // The HTML validator (and ARIA in HTML's strictest reading) accepts role=combobox on a text
+        // input only; without the combobox, a plain search field.
+        type={inputProps.role === 'combobox' ? 'text' : 'search'}
         name="q"
         autoComplete="off"
         enterKeyHint="search"

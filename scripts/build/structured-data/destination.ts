@@ -1,0 +1,20 @@
+import type { TouristDestination } from 'schema-dts';
+import type { DestinationPage } from '../../../shared/schemas/destination-page.ts';
+import type { PageLinks } from './page-links.ts';
+
+/** A destination page: the place, its picture, and the places to explore the page lists. */
+export function touristDestination(page: DestinationPage, url: string, links: PageLinks): TouristDestination {
+  return {
+    '@type': 'TouristDestination',
+    name: page.name,
+    description: page.Page1.description,
+    url,
+    image: links.picture(page.Page1.backgroundImageUrl),
+    includesAttraction: page.PlacesToExplore.map((place) => ({
+      '@type': 'TouristAttraction' as const,
+      name: place.name,
+      description: place.description,
+      image: links.picture(place.imageUrl),
+    })),
+  };
+}
