@@ -39,6 +39,8 @@ for (const screen of SCREENS) {
       await page.goto('/'); // the installed app's start_url, from the worker's precache
       // The hero's link (on a phone the header's is inside the closed menu).
       await page.getByRole('link', { name: 'Enquire Now' }).filter({ visible: true }).first().click();
+      // A click before hydration is held and replayed once the page is interactive (issue 9).
+      await page.waitForURL(/\/enquire$/);
       const asha = traveller(`Asha Cold Start ${screen.name}`);
       const form = await sendEnquiry(page, asha);
       await expect(form.getByText(QUEUED_TEXT)).toBeVisible();

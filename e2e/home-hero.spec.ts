@@ -89,7 +89,7 @@ test('the mobile menu opens, closes after a choice and on Escape', async ({ page
   expect(animation[1]).toBe('0.2s');
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveText(['Home', 'About us', 'Desire', 'Enquire Now']);
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'About us', 'Desire', 'Enquire Now', 'Saved trips']);
   await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
   // A native modal dialog: Tab wraps between its X and its links, never reaching the page behind.
   const close = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' });

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { currentPlace, firstBuild, root, startServer, stopServer } from './test-server.ts';
 
 /**
- * "A new version was deployed": the same source built a second time with another BUILD_ID (so other
- * hashed assets, another worker precache, another query-cache buster) into a folder of its own.
+ * "A new version was deployed": the source built a second time, with another BUILD_ID and an edit of
+ * the agency's content (another e-mail address, as a real release carries changes: so other hashed
+ * assets and another worker precache), into a folder of its own.
  * Built once per build of dist/ and reused (a build takes ~15 s here); give the calling test time for it.
  */
 export async function buildNextRelease(): Promise<string> {
@@ -21,7 +22,7 @@ export async function buildNextRelease(): Promise<string> {
   const output = createWriteStream(log);
   const build = spawn('npm', ['run', 'build'], {
     cwd: root,
-    env: { ...process.env, DIST_DIR: distDir, BUILD_ID: `next-${Date.now().toString(36)}` },
+    env: { ...process.env, DIST_DIR: distDir, BUILD_ID: `next-${Date.now().toString(36)}`, SITE_EMAIL: 'next-release@taleweave.example' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   build.stdout.pipe(output);
