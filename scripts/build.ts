@@ -14,7 +14,8 @@ import { buildImages, describeImageReport, projectImageOptions } from './images.
 import { buildClientBundle, buildServerBundle } from './build/bundles.ts';
 import { prerender } from './build/prerender.ts';
 import { buildServiceWorker } from './build/service-worker.ts';
-import { precacheGlobs } from './build/worker-precache.ts';
+import { offlineChunks, precacheGlobs } from './build/worker-precache.ts';
+import { readViteManifest } from './build/vite-manifest.ts';
 import { precompress } from './build/precompress.ts';
 import { reportBuild } from './build/build-report.ts';
 
@@ -45,7 +46,7 @@ export async function buildSite({ root, distDir, siteUrl }: BuildSiteOptions) {
   step('prerendering');
   const pages = await prerender({ distDir, ssrEntry, content, siteUrl });
   step('service worker with the prerendered pages');
-  await buildServiceWorker({ root, distDir, globPatterns: precacheGlobs(content) });
+  await buildServiceWorker({ root, distDir, globPatterns: precacheGlobs(content, undefined, offlineChunks(readViteManifest(distDir))) });
   rmSync(join(distDir, '.vite'), { recursive: true, force: true });
   step('compressing');
   await precompress(distDir);

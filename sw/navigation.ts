@@ -18,18 +18,25 @@ function precachedPageUrl(url: URL): string {
   return `/${htmlFileOf(url.pathname)}`;
 }
 
-/** Network first (short timeout) → a page cached on an earlier visit → the precached copy → the offline page. */
+/**
+ * A page the worker precaches comes straight from the precache (issue 9: a precached page paints
+ * from the worker in under 0.5 s); the precache is replaced with each deploy, whose new worker the
+ * update prompt offers. Any other page: network first (short timeout) → a page cached on an earlier
+ * visit → the offline page.
+ */
 export function registerNavigationRoute(): void {
   registerRoute(
     ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
     async (options) => {
+      const precached = await matchPrecache(precachedPageUrl(options.url));
+      if (precached) return precached;
       try {
         const response = await pages.handle(options);
         if (response) return response;
       } catch {
         // no network and nothing in the pages cache: try the precache below
       }
-      return (await matchPrecache(precachedPageUrl(options.url))) ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+      return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
     },
   );
 }

@@ -7,6 +7,13 @@ import { CACHE_NAMES } from './cache-names.ts';
 
 const DAY = 24 * 3600;
 
+/*
+ * Matched by path as well as by destination: the URLs a page sends with { type: 'CACHE_URLS' }
+ * (cacheSeenFiles) arrive as plain requests whose destination is empty.
+ */
+const IMAGE_PATH = /^\/images\/|\.(avif|webp|png|jpe?g|svg)$/;
+const ASSET_PATH = /^\/assets\/.+\.(js|css|woff2)$/;
+
 /** Runtime caches: API GETs (never POSTs), images cache-first with expiry, other same-origin assets. */
 export function registerRuntimeCaching(): void {
   // registerRoute matches GET only, so enquiry POSTs always go to the network.
@@ -19,14 +26,14 @@ export function registerRuntimeCaching(): void {
     }),
   );
   registerRoute(
-    ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+    ({ request, url, sameOrigin }) => sameOrigin && (request.destination === 'image' || IMAGE_PATH.test(url.pathname)),
     new CacheFirst({
       cacheName: CACHE_NAMES.images,
       plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
     }),
   );
   registerRoute(
-    ({ request, sameOrigin }) => sameOrigin && ['script', 'style', 'font'].includes(request.destination),
+    ({ request, url, sameOrigin }) => sameOrigin && (['script', 'style', 'font'].includes(request.destination) || ASSET_PATH.test(url.pathname)),
     new StaleWhileRevalidate({ cacheName: CACHE_NAMES.assets, plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY })] }),
   );
 }

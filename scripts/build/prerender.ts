@@ -9,37 +9,21 @@ import { htmlFileOf } from '../../shared/routes/html-file.ts';
 import { prerenderUrls } from '../../shared/routes/route-lists.ts';
 import type { Content } from '../../shared/content/load-content.ts';
 import { buildApp } from '../../server/app.ts';
+import { reachableFiles, readViteManifest, type ViteManifest } from './vite-manifest.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-type ViteManifest = Record<string, ManifestChunk>;
-
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** CSS and JS a route module needs, following its static imports through Vite's manifest. */
+/**
+ * CSS and JS a route module needs beyond the entry: the entry and the chunks it imports are in the
+ * template already (Vite writes their script and modulepreloads), so each file is named once.
+ */
 function assetsOf(manifest: ViteManifest, files: string[]) {
-  const css = new Set<string>();
-  const js = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    js.add(chunk.file);
-    chunk.css?.forEach((c) => css.add(c));
-    chunk.imports?.forEach(visit);
-  };
-  files.forEach(visit);
-  // The entry's own CSS and JS are in the template already.
-  const entry = manifest['index.html'];
-  entry?.css?.forEach((c) => css.delete(c));
-  if (entry) js.delete(entry.file);
+  const { css, js } = reachableFiles(manifest, files);
+  const entry = reachableFiles(manifest, ['index.html']);
+  entry.css.forEach((c) => css.delete(c));
+  entry.js.forEach((f) => js.delete(f));
   return { css: [...css], js: [...js] };
 }
 
@@ -100,7 +84,7 @@ async function renderPages(options: { distDir: string; ssrEntry: string; app: Fa
   });
 
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const manifest = readViteManifest(distDir);
   const written: Array<{ route: string; status: number; bytes: number }> = [];
 
   for (const route of [...routes, NOT_FOUND_PROBE]) {
