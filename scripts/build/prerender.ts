@@ -10,6 +10,7 @@ import { prerenderUrls } from '../../shared/routes/route-lists.ts';
 import type { Content } from '../../shared/content/load-content.ts';
 import { buildApp } from '../../server/app.ts';
 import { reachableFiles, readViteManifest, type ViteManifest } from './vite-manifest.ts';
+import { fontPreloadTag, fontPreloads } from './font-preloads.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
 
@@ -27,7 +28,7 @@ function assetsOf(manifest: ViteManifest, files: string[]) {
   return { css: [...css], js: [...js] };
 }
 
-function headFor(page: RenderedPage, route: string, server: ServerEntry, assets: { css: string[]; js: string[] }, siteUrl: string) {
+function headFor(page: RenderedPage, route: string, server: ServerEntry, assets: { css: string[]; js: string[]; fonts: string[] }, siteUrl: string) {
   const tags: string[] = [];
   if (page.seo) {
     tags.push(`<title>${escapeHtml(server.fullTitle(page.seo.title))}</title>`);
@@ -36,6 +37,7 @@ function headFor(page: RenderedPage, route: string, server: ServerEntry, assets:
     if (page.seo.noindex) tags.push('<meta name="robots" content="noindex" />');
   }
   tags.push('<link rel="manifest" href="/manifest.webmanifest" />');
+  tags.push(...assets.fonts.map(fontPreloadTag));
   for (const href of assets.css) tags.push(`<link rel="stylesheet" href="/${href}" />`);
   for (const href of assets.js) tags.push(`<link rel="modulepreload" href="/${href}" />`);
   return tags.join('\n    ');
@@ -85,13 +87,14 @@ async function renderPages(options: { distDir: string; ssrEntry: string; app: Fa
 
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = readViteManifest(distDir);
+  const stylesheet = [...template.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map(([, file]) => readFileSync(join(distDir, file!), 'utf8')).join('\n');
   const written: Array<{ route: string; status: number; bytes: number }> = [];
 
   for (const route of [...routes, NOT_FOUND_PROBE]) {
     const page = await server.render(route);
     if (page.status >= 500) throw new Error(`prerender ${route}: status ${page.status}`);
     const html = template
-      .replace('<!--app-head-->', headFor(page, route, server, assetsOf(manifest, page.routeFiles), siteUrl))
+      .replace('<!--app-head-->', headFor(page, route, server, { ...assetsOf(manifest, page.routeFiles), fonts: fontPreloads(stylesheet, route) }, siteUrl))
       .replace('<!--app-html-->', page.html)
       .replace('<!--app-data-->', page.dataScript);
     const file = outputFile(distDir, route);
