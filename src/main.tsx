@@ -12,6 +12,8 @@ import { registerEnquiryMutation } from './features/enquiry/api/submit-enquiry.t
 import { watchConnectivity } from './features/pwa/watch-connectivity.ts';
 import { readPageData } from './app/page-data.ts';
 import { holdEarlyClicks } from './app/hold-early-clicks.ts';
+import { addImageMetadata, loadAllImageMetadata } from './lib/images.ts';
+import { whenIdle } from './lib/when-idle.ts';
 
 /** STACK.md: a lazy route must be loaded before hydrateRoot, or it renders twice. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
@@ -39,6 +41,10 @@ async function start() {
   const queryClient = createQueryClient();
   registerEnquiryMutation(queryClient);
   if (pageData?.queries) hydrate(queryClient, pageData.queries);
+  // The page's own image metadata now; the rest of the site's when idle (or at once on the shell page).
+  if (pageData?.images) addImageMetadata(pageData.images);
+  if (pageData) whenIdle(() => void loadAllImageMetadata());
+  else void loadAllImageMetadata();
 
   const routes = createRoutes(queryClient);
   await loadMatchedRoutes(routes);
