@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CACHE_NAMES } from './cache-names.ts';
@@ -34,6 +34,7 @@ export function registerRuntimeCaching(): void {
   );
   registerRoute(
     ({ request, url, sameOrigin }) => sameOrigin && (['script', 'style', 'font'].includes(request.destination) || ASSET_PATH.test(url.pathname)),
-    new StaleWhileRevalidate({ cacheName: CACHE_NAMES.assets, plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY })] }),
+    // Hashed file names never change content: cache first, so a repeat visit sends no revalidation (issue 9).
+    new CacheFirst({ cacheName: CACHE_NAMES.assets, plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY })] }),
   );
 }
