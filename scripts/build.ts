@@ -15,7 +15,8 @@ import { describeImageReport, projectImageOptions } from './images.ts';
 import { buildClientBundle, buildServerBundle } from './build/bundles.ts';
 import { prerender } from './build/prerender.ts';
 import { buildServiceWorker } from './build/service-worker.ts';
-import { precacheGlobs } from './build/worker-precache.ts';
+import { offlineChunks, precacheGlobs } from './build/worker-precache.ts';
+import { readViteManifest } from './build/vite-manifest.ts';
 import { precompress } from './build/precompress.ts';
 import { reportBuild } from './build/build-report.ts';
 import { writeSearchEngineFiles } from './build/search-engine-files.ts';
@@ -50,7 +51,7 @@ export async function buildSite({ root, distDir, siteUrl }: BuildSiteOptions) {
   step('robots.txt and sitemap.xml');
   console.log(`sitemap: ${writeSearchEngineFiles({ distDir, content, siteUrl, buildDate: new Date() })} pages on ${siteUrl}`);
   step('service worker with the prerendered pages');
-  await buildServiceWorker({ root, distDir, globPatterns: precacheGlobs(content) });
+  await buildServiceWorker({ root, distDir, globPatterns: precacheGlobs(content, undefined, offlineChunks(readViteManifest(distDir))) });
   rmSync(join(distDir, '.vite'), { recursive: true, force: true });
   step('compressing');
   await precompress(distDir);

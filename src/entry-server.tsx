@@ -9,6 +9,10 @@ import { setApiFetch } from './lib/api-client.ts';
 import { setPurifierWindow } from './lib/sanitize.ts';
 import { paths } from '../shared/config/paths.ts';
 import { SeoCollectorContext, fullTitle, type SeoData } from './components/seo/seo.tsx';
+import { addImageMetadata, collectImageMetadata } from './lib/images.ts';
+import siteImages from 'virtual:content/images';
+
+addImageMetadata(siteImages, true);
 
 export { setApiFetch, setPurifierWindow, fullTitle };
 
@@ -31,13 +35,13 @@ export async function render(path: string): Promise<RenderedPage> {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector: { seo?: SeoData } = {};
-  const html = renderToString(
+  const { result: html, images } = collectImageMetadata(() => renderToString(
     <SeoCollectorContext.Provider value={collector}>
       <Providers queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </SeoCollectorContext.Provider>,
-  );
+  ));
 
   const notFound = context.matches.some((m) => m.route.id === paths.notFound.id);
   const data: PageData = {
@@ -46,6 +50,7 @@ export async function render(path: string): Promise<RenderedPage> {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     // Failed queries travel too, so the browser hydrates the same "not found" the HTML shows.
     queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
+    images,
   };
   const routeFiles = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.file)

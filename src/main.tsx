@@ -3,10 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate, onlineManager } from '@tanstack/react-query';
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
-import '@fontsource/cormorant-garamond/500-italic.css';
-import '@fontsource-variable/inter';
+import './styles/fonts.css';
 import './styles/global.css.ts';
 import { createRoutes } from './app/route-table.tsx';
 import { Providers } from './app/providers.tsx';
@@ -16,6 +13,8 @@ import { watchConnectivity } from './features/pwa/watch-connectivity.ts';
 import { watchInstall } from './features/pwa/watch-install.ts';
 import { readPageData, samePath } from './app/page-data.ts';
 import { holdEarlyClicks } from './app/hold-early-clicks.ts';
+import { addImageMetadata, loadAllImageMetadata } from './lib/images.ts';
+import { whenIdle } from './lib/when-idle.ts';
 
 /** STACK.md: a lazy route must be loaded before hydrateRoot, or it renders twice. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
@@ -49,6 +48,10 @@ async function start() {
   const earlyClicks = prerendered ? holdEarlyClicks() : { replay() {} };
   const queryClient = createQueryClient();
   if (pageData?.queries) hydrate(queryClient, pageData.queries);
+  // The page's own image metadata now; the rest of the site's when idle (or at once on the shell page).
+  if (pageData?.images) addImageMetadata(pageData.images);
+  if (pageData) whenIdle(() => void loadAllImageMetadata());
+  else void loadAllImageMetadata();
 
   const routes = createRoutes(queryClient);
   await loadMatchedRoutes(routes);

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CACHE_NAMES, isAgencyOnly } from './cache-names.ts';
@@ -8,6 +8,13 @@ import { apiDeviceCopies, imageDeviceCopies } from './offline-plugins.ts';
 import { fontFallback } from './font-fallback.ts';
 
 const DAY = 24 * 3600;
+
+/*
+ * Matched by path as well as by destination: the URLs a page sends with { type: 'CACHE_URLS' }
+ * (cacheSeenFiles) arrive as plain requests whose destination is empty.
+ */
+const IMAGE_PATH = /^\/images\/|\.(avif|webp|png|jpe?g|svg)$/;
+const ASSET_PATH = /^\/assets\/.+\.(js|css|woff2)$/;
 
 /**
  * Runtime caches: API GETs (never POSTs), images cache-first with expiry, other same-origin assets.
@@ -24,7 +31,7 @@ export function registerRuntimeCaching(precached: readonly string[]): void {
     }),
   );
   registerRoute(
-    ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+    ({ request, url, sameOrigin }) => sameOrigin && (request.destination === 'image' || IMAGE_PATH.test(url.pathname)),
     new CacheFirst({
       cacheName: CACHE_NAMES.images,
       plugins: [
@@ -35,10 +42,8 @@ export function registerRuntimeCaching(precached: readonly string[]): void {
     }),
   );
   registerRoute(
-    ({ request, url, sameOrigin }) => sameOrigin && ['script', 'style', 'font'].includes(request.destination) && !isAgencyOnly(url),
-    new StaleWhileRevalidate({
-      cacheName: CACHE_NAMES.assets,
-      plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY }), fontFallback(precached)],
-    }),
+    ({ request, url, sameOrigin }) => sameOrigin && (['script', 'style', 'font'].includes(request.destination) || ASSET_PATH.test(url.pathname)) && !isAgencyOnly(url),
+    // Hashed file names never change content: cache first, so a repeat visit sends no revalidation (issue 9).
+    new CacheFirst({ cacheName: CACHE_NAMES.assets, plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY }), fontFallback(precached)] }),
   );
 }

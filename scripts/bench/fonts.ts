@@ -9,6 +9,8 @@ export interface FontFace {
   family: string;
   weight: string;
   style: string;
+  /** font-display: `optional` marks a face the prerender preloads (src/styles/fonts.css). */
+  display: string;
   file: string;
   ranges: Array<[number, number]>;
 }
@@ -30,6 +32,7 @@ export function parseFontFaces(css: string): FontFace[] {
       family: prop('font-family').replace(/["']/g, ''),
       weight: prop('font-weight') || '400',
       style: prop('font-style') || 'normal',
+      display: prop('font-display') || 'auto',
       file,
       ranges: range ? range.split(',').map(parseRange) : [[0, 0x10ffff]],
     }];

@@ -16,42 +16,26 @@ import { socialImageOf, socialImageUrl } from './page-meta/social-image.ts';
 import { pageStructuredData } from './structured-data/page-structured-data.ts';
 import { pageLinks } from './structured-data/page-links.ts';
 import { writeSocialCards } from './page-meta/social-cards.ts';
+import { reachableFiles, readViteManifest, type ViteManifest } from './vite-manifest.ts';
+import { fontPreloadTag, fontPreloads } from './font-preloads.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-type ViteManifest = Record<string, ManifestChunk>;
-
-
-/** CSS and JS a route module needs, following its static imports through Vite's manifest. */
+/**
+ * CSS and JS a route module needs beyond the entry: the entry and the chunks it imports are in the
+ * template already (Vite writes their script and modulepreloads), so each file is named once.
+ */
 function assetsOf(manifest: ViteManifest, files: string[]) {
-  const css = new Set<string>();
-  const js = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    js.add(chunk.file);
-    chunk.css?.forEach((c) => css.add(c));
-    chunk.imports?.forEach(visit);
-  };
-  files.forEach(visit);
-  // The entry's own CSS and JS are in the template already.
-  const entry = manifest['index.html'];
-  entry?.css?.forEach((c) => css.delete(c));
-  if (entry) js.delete(entry.file);
+  const { css, js } = reachableFiles(manifest, files);
+  const entry = reachableFiles(manifest, ['index.html']);
+  entry.css.forEach((c) => css.delete(c));
+  entry.js.forEach((f) => js.delete(f));
   return { css: [...css], js: [...js] };
 }
 
 // No <link rel="manifest"> here: vite-plugin-pwa already puts one in the template (one per page, issue 7).
 /** The head of one page: its SEO and link-preview tags (page-meta/), then the CSS and JS it needs. */
-function headFor(page: RenderedPage, route: string, server: ServerEntry, assets: { css: string[]; js: string[] }, meta: PageMetaContext) {
+function headFor(page: RenderedPage, route: string, server: ServerEntry, assets: { css: string[]; js: string[]; fonts: string[] }, meta: PageMetaContext) {
   const tags: string[] = [];
   if (page.seo) {
     const match = pageOfUrl(route);
@@ -74,6 +58,7 @@ function headFor(page: RenderedPage, route: string, server: ServerEntry, assets:
       }),
     );
   }
+  tags.push(...assets.fonts.map(fontPreloadTag));
   for (const href of assets.css) tags.push(`<link rel="stylesheet" href="/${href}">`);
   for (const href of assets.js) tags.push(`<link rel="modulepreload" href="/${href}">`);
   return tags.join('\n    ');
@@ -136,14 +121,15 @@ async function renderPages(options: { distDir: string; ssrEntry: string; app: Fa
   });
 
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const manifest = readViteManifest(distDir);
+  const stylesheet = [...template.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map(([, file]) => readFileSync(join(distDir, file!), 'utf8')).join('\n');
   const written: Array<{ route: string; status: number; bytes: number }> = [];
 
   for (const route of [...routes, NOT_FOUND_PROBE]) {
     const page = await server.render(route);
     if (page.status >= 500) throw new Error(`prerender ${route}: status ${page.status}`);
     const html = template
-      .replace('<!--app-head-->', headFor(page, route, server, assetsOf(manifest, page.routeFiles), meta))
+      .replace('<!--app-head-->', headFor(page, route, server, { ...assetsOf(manifest, page.routeFiles), fonts: fontPreloads(stylesheet, route) }, meta))
       .replace('<!--app-html-->', page.html)
       .replace('<!--app-data-->', page.dataScript);
     const file = outputFile(distDir, route);

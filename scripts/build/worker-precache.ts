@@ -2,16 +2,38 @@ import type { Content } from '../../shared/content/load-content.ts';
 import type { RouteDescription } from '../../shared/routes/route-description.ts';
 import { SITE_ROUTES } from '../../shared/routes/site-routes.ts';
 import { precachePages } from '../../shared/routes/route-lists.ts';
-import { MANIFEST_ICONS, WEB_MANIFEST_FILE } from './pwa-plugins.ts';
+import { WEB_MANIFEST_FILE } from './pwa-plugins.ts';
+import { reachableFiles, type ViteManifest } from './vite-manifest.ts';
 
 /**
- * The app's code, styles and fonts, and the search index (so search works offline from the first
- * visit). Fonts: only the Latin subsets are precached; other scripts download on demand (unicode-range).
+ * The site's one stylesheet (cssCodeSplit off: Vite's manifest names it apart from any chunk), its
+ * fonts, small images and the search index (so search works offline from the first visit). Fonts:
+ * only the Latin subsets are precached; other scripts download on demand (unicode-range).
  */
-export const ASSET_GLOBS = ['assets/**/*.{js,css}', 'assets/search-index-*.json', 'assets/*-latin-[0-9w]*.woff2', 'placeholder.svg', 'favicon.svg'];
+export const ASSET_GLOBS = ['assets/*.css', 'assets/search-index-*.json', 'assets/*-latin-[0-9w]*.woff2', 'placeholder.svg', 'favicon.svg'];
 
-/** What installing the app needs: the web app manifest and its icons. */
-const INSTALL_FILES = [WEB_MANIFEST_FILE, ...(MANIFEST_ICONS ?? []).map((icon) => icon.src.replace(/^\//, ''))];
+/**
+ * What installing the app needs from the worker: the web app manifest. Its icons (113 KiB of PNG) are
+ * fetched by the browser itself when it installs the app, so a first visit does not download them
+ * (issue 9: precache ≤ 500 KiB over the wire).
+ */
+const INSTALL_FILES = [WEB_MANIFEST_FILE];
+
+/**
+ * The code and styles every screen needs offline: the entry and every route's screen, with all they
+ * import, including what loads when a section is seen or a dialog opens. Every screen, not only those
+ * of precached pages: offline, a page never visited is rendered by its screen from the shell, which
+ * says honestly whether the page is saved on the device (issue 7); without its code it could not.
+ */
+const SCREENS_FOLDER = 'src/app/routes/';
+
+export function offlineChunks(manifest: ViteManifest, routes: readonly RouteDescription[] = SITE_ROUTES): string[] {
+  const screens = routes.map((route) => `${SCREENS_FOLDER}${route.module}`);
+  // The route table imports every screen lazily: only the screens above are followed.
+  const wanted = (key: string) => !key.startsWith(SCREENS_FOLDER) || screens.includes(key);
+  const { js, css } = reachableFiles(manifest, ['index.html', ...screens], wanted);
+  return [...js, ...css];
+}
 
 /**
  * What the worker precaches (design card), relative to dist/: the assets, the install files, the
@@ -19,6 +41,6 @@ const INSTALL_FILES = [WEB_MANIFEST_FILE, ...(MANIFEST_ICONS ?? []).map((icon) =
  * `precache` (home, the deep-dive guides, the policies, the offline and search pages). Other pages are cached
  * as they are visited.
  */
-export function precacheGlobs(content: Content, routes: readonly RouteDescription[] = SITE_ROUTES): string[] {
-  return [...ASSET_GLOBS, ...INSTALL_FILES, 'shell.html', ...precachePages(content, routes)];
+export function precacheGlobs(content: Content, routes: readonly RouteDescription[] = SITE_ROUTES, chunks: string[] = []): string[] {
+  return [...ASSET_GLOBS, ...chunks, ...INSTALL_FILES, 'shell.html', ...precachePages(content, routes)];
 }

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import type { ImageManifest } from '../../shared/schemas/images.ts';
 
 /** What the prerender embeds in each page for hydration (a JSON data block, allowed by a strict CSP). */
 export interface PageData {
@@ -7,6 +8,8 @@ export interface PageData {
   path: string;
   router: HydrationState;
   queries: DehydratedState;
+  /** Metadata of the images the page draws (the rest loads when idle: src/lib/images.ts). */
+  images: ImageManifest;
 }
 
 export const PAGE_DATA_ID = 'page-data';

@@ -1,10 +1,12 @@
 /**
- * Image ids → responsive sources, from the image metadata content module (worked out from the
- * catalog and the sources' sizes; `npm run images` writes the files it names). Unknown ids resolve
- * to the neutral placeholder so a page never breaks over a missing picture.
+ * Image ids → responsive sources. The metadata is per page (issue 9: no site-wide module on the
+ * critical path): the prerender embeds the entries a page draws in its data block, the browser
+ * starts with those, and the whole site's metadata (the `virtual:content/images` module, worked
+ * out from the catalog) loads when idle or when a page asks for an id it does not know yet. Unknown
+ * ids resolve to the neutral placeholder once the whole metadata is there, so a page never breaks
+ * over a missing picture.
  */
-import manifest from 'virtual:content/images';
-import type { ResolvedImage } from '../../shared/schemas/images.ts';
+import type { ImageManifest, ResolvedImage } from '../../shared/schemas/images.ts';
 
 /** spec §8: what an image that cannot be shown falls back to. */
 export const PLACEHOLDER_SRC = '/placeholder.svg';
@@ -19,17 +21,65 @@ export const PLACEHOLDER_IMAGE: ResolvedImage = Object.freeze({
   webp: '',
 });
 
+const known = new Map<string, ImageManifest[string]>();
+let complete = false;
+let loadingAll: Promise<void> | undefined;
+let version = 0;
+const listeners = new Set<() => void>();
+/** Ids resolved since collectImageMetadata started (server render). */
+let asked: Set<string> | undefined;
+
+/** Adds metadata entries; `whole` says they are the site's entire metadata. */
+export function addImageMetadata(entries: ImageManifest, whole = false): void {
+  for (const [id, entry] of Object.entries(entries)) known.set(id, entry);
+  complete ||= whole;
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+/** Loads the whole site's metadata once (a chunk of its own). */
+export function loadAllImageMetadata(): Promise<void> {
+  loadingAll ??= import('virtual:content/images').then((module) => addImageMetadata(module.default, true));
+  return loadingAll;
+}
+
+/** True when `id` resolves to its final answer now (its entry, or the placeholder for an id the site lacks). */
+export const isImageSettled = (id: string) => known.has(id) || complete;
+
+/** For useSyncExternalStore: changes whenever entries are added. */
+export const imageMetadataVersion = () => version;
+export function subscribeToImageMetadata(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Runs a server render and returns the metadata of every image it drew, for the page's data block. */
+export function collectImageMetadata<T>(render: () => T): { result: T; images: ImageManifest } {
+  asked = new Set();
+  try {
+    const result = render();
+    return { result, images: Object.fromEntries([...asked].filter((id) => known.has(id)).map((id) => [id, known.get(id)!])) };
+  } finally {
+    asked = undefined;
+  }
+}
+
 /** The pipeline's naming: `/images/<id>-<width>.<format>`. */
 const variantUrl = (id: string, width: number, format: 'avif' | 'webp') => `/images/${id}-${width}.${format}`;
 
 export function resolveImage(id: string): ResolvedImage {
-  if (!Object.hasOwn(manifest, id)) return PLACEHOLDER_IMAGE;
-  const { alt, width, height, widths } = manifest[id]!;
+  asked?.add(id);
+  const entry = known.get(id);
+  if (!entry) return PLACEHOLDER_IMAGE;
+  const { alt, width, height, widths } = entry;
   const srcset = (format: 'avif' | 'webp') => widths.map((w) => `${variantUrl(id, w, format)} ${w}w`).join(', ');
   return { alt, width, height, src: variantUrl(id, widths.at(-1) ?? width, 'webp'), avif: srcset('avif'), webp: srcset('webp') };
 }
 
-/** Whether `id` names an image of the catalog (content data mixes image ids with other strings). */
+/**
+ * Whether `id` names an image of the catalog (content data mixes image ids with other strings).
+ * Knows every id once `loadAllImageMetadata()` has resolved.
+ */
 export function isImageId(id: string): boolean {
-  return Object.hasOwn(manifest, id);
+  return known.has(id);
 }

@@ -9,4 +9,7 @@ if (typeof window !== 'undefined') {
   afterEach(() => cleanup());
   // findBy… waits up to 5 s: the machine is shared, and a busy core must not fail a correct page.
   configure({ asyncUtilTimeout: 5000 });
+  // Components draw images from the site's metadata, which the browser loads after its page's own.
+  const { loadAllImageMetadata } = await import('../../src/lib/images.ts');
+  await loadAllImageMetadata();
 }

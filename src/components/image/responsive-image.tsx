@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { PLACEHOLDER_SRC, resolveImage } from '../../lib/images.ts';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { imageMetadataVersion, isImageSettled, loadAllImageMetadata, PLACEHOLDER_SRC, resolveImage, subscribeToImageMetadata } from '../../lib/images.ts';
 import * as styles from './responsive-image.css.ts';
 
 export interface ResponsiveImageProps {
@@ -20,6 +20,13 @@ export interface ResponsiveImageProps {
  * A <picture> with AVIF and WebP sources and intrinsic width and height (no layout shift). spec §8: if the image fails to load, the placeholder image is shown.
  */
 export function ResponsiveImage({ image, sizes = '100vw', alt, priority = false, className, cover = false }: ResponsiveImageProps) {
+  // Re-renders when metadata arrives: a page reached by a client-side navigation may draw an image
+  // its first page did not embed, before the whole site's metadata has loaded.
+  useSyncExternalStore(subscribeToImageMetadata, imageMetadataVersion, imageMetadataVersion);
+  const settled = isImageSettled(image);
+  useEffect(() => {
+    if (!settled) void loadAllImageMetadata();
+  }, [settled]);
   const resolved = resolveImage(image);
   // keyed by source, so a new `image` starts fresh without a reset effect
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

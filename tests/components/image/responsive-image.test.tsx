@@ -4,23 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { ResponsiveImage } from '../../../src/components/image/responsive-image.tsx';
 
-vi.mock('../../../src/lib/images.ts', () => {
-  const placeholder = { alt: '', width: 1600, height: 1000, src: '/placeholder.svg', avif: '', webp: '' };
-  const known = {
-    'destinations/dubai/hero': {
-      alt: 'Dubai skyline at dusk',
-      width: 1600,
-      height: 1000,
-      src: '/images/destinations/dubai/hero-1600.webp',
-      avif: '/images/destinations/dubai/hero-480.avif 480w, /images/destinations/dubai/hero-1600.avif 1600w',
-      webp: '/images/destinations/dubai/hero-480.webp 480w, /images/destinations/dubai/hero-1600.webp 1600w',
-    },
-  };
-  return {
-    PLACEHOLDER_SRC: '/placeholder.svg',
-    resolveImage: (id: string) => (known as Record<string, typeof placeholder>)[id] ?? placeholder,
-  };
-});
+import { addImageMetadata } from '../../../src/lib/images.ts';
+
+// The site's metadata is loaded by tests/support/setup.ts; this entry replaces the catalog's own.
+addImageMetadata({ 'destinations/dubai/hero': { alt: 'Dubai skyline at dusk', width: 1600, height: 1000, widths: [480, 1600] } });
 
 const hero = 'destinations/dubai/hero';
 

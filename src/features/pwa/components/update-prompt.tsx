@@ -1,5 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useIdleAfterHydration } from '../../../hooks/use-idle-after-hydration.ts';
+import { cacheSeenFiles } from '../cache-seen-files.ts';
 import * as styles from './pwa.css.ts';
 
 /**
@@ -10,7 +11,7 @@ function ServiceWorkerUpdates() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({ onRegisteredSW: () => void cacheSeenFiles() });
   if (!needRefresh) return null;
   return (
     <div role="status" className={styles.toast}>

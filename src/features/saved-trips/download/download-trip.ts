@@ -4,6 +4,7 @@ import { imageIdsIn, picturesIn, planImages, type PictureDeclaration } from '../
 import type { SaveTarget } from '../plan/save-target.ts';
 import { ItemFailed } from './fetch-item.ts';
 import { inPool, storeFile, type StoredFile } from './store-file.ts';
+import { loadAllImageMetadata } from '../../../lib/images.ts';
 
 export interface DownloadProgress {
   done: number;
@@ -46,6 +47,8 @@ export async function downloadTrip(target: SaveTarget, options: DownloadOptions)
   const failed = new Set<string>();
   const pictures: PictureDeclaration[] = [];
   const dataImageIds = new Set<string>();
+  // Telling image ids from other strings in the API answers needs the whole catalog's metadata.
+  await loadAllImageMetadata();
 
   async function fetchAll(urls: string[], kind: 'page' | 'api' | 'image', optional = false) {
     const fresh = urls.filter((url) => !stored.has(url));
