@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { content } from './routes.ts';
-import { installWorker } from './support/service-worker.ts';
+import { installWorker, waitForServiceWorkerControl } from './support/service-worker.ts';
+import { updateOffer } from './deploy.ts';
 import { browserDay, chatText, interceptWhatsApp, nextYearDate, queueOfflineAndClose, QUEUED_TEXT, SCREENS, sendEnquiry, sentNotice, storedFor, traveller } from './support/enquiry.ts';
 import { buildNextRelease, deploy, deployFirstBuild } from './support/next-build.ts';
 
@@ -166,6 +167,11 @@ test('a queued enquiry survives a new deploy (another build id) and is delivered
     await context.setOffline(false);
     const later = await context.newPage();
     await later.goto('/enquire');
+    // The precached page of the first build opens at once; the new build's worker is offered, and accepted.
+    const offer = updateOffer(later);
+    await expect(offer).toBeVisible({ timeout: 30_000 });
+    await Promise.all([later.waitForEvent('load'), offer.getByRole('button', { name: 'Refresh' }).click()]);
+    await waitForServiceWorkerControl(later);
     await expect(sentNotice(later)).toBeVisible();
     const laterScripts = await later.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
     expect(laterScripts).not.toEqual(firstScripts); // really another build

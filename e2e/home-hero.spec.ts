@@ -93,9 +93,10 @@ test('the mobile menu opens, closes after a choice and on Escape', async ({ page
   await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
   // A native modal dialog: Tab wraps between its X and its links, never reaching the page behind.
   const close = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' });
-  await menu.getByRole('link', { name: 'Enquire Now' }).focus();
+  const last = menu.getByRole('link', { name: 'Saved trips' });
+  await last.focus();
   await pressUntilFocused(page, 'Tab', close);
-  await pressUntilFocused(page, 'Shift+Tab', menu.getByRole('link', { name: 'Enquire Now' }));
+  await pressUntilFocused(page, 'Shift+Tab', last);
   // The page behind does not scroll while the menu is open.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 

@@ -4,7 +4,8 @@ import { formatBytes } from '../src/features/saved-trips/size.ts';
 import { content } from './routes.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { collectProblems } from './console-problems.ts';
-import { acceptUpdate, deployNewWorker } from './deploy.ts';
+import { acceptUpdate, deployNewWorker, updateOffer } from './deploy.ts';
+import { buildNextRelease, deploy, deployFirstBuild } from './support/next-build.ts';
 
 const slug = 'thailand';
 const destination = content.destinationPages.get(slug)!;
@@ -122,4 +123,27 @@ test('a saved destination is still there after a new deploy and the update accep
   await readSavedDestinationOffline(page);
   await page.goto('/saved-trips');
   await expect(page.getByRole('list', { name: 'Saved on this device' }).getByRole('listitem').filter({ hasText: destination.name })).toContainText('Saved on');
+});
+
+test('a saved destination survives a real second build (new code, new worker) deployed and accepted', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  const nextBuild = await buildNextRelease();
+  await saveDestination(page);
+  const firstScripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
+  try {
+    await deploy(nextBuild);
+    await page.reload();
+    const offer = updateOffer(page);
+    await expect(offer).toBeVisible({ timeout: 30_000 });
+    await Promise.all([page.waitForEvent('load'), offer.getByRole('button', { name: 'Refresh' }).click()]);
+    await waitForServiceWorkerControl(page);
+    const nextScripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
+    expect(nextScripts).not.toEqual(firstScripts); // really other code
+
+    await context.setOffline(true);
+    await readSavedDestinationOffline(page);
+  } finally {
+    await context.setOffline(false);
+    await deployFirstBuild();
+  }
 });
