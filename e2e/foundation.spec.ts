@@ -32,7 +32,7 @@ test.describe('prerendered HTML without JavaScript', () => {
 });
 
 test('pages hydrate with no console errors or warnings', async ({ page }) => {
-  const problems = collectProblems(page);
+  const problems = await collectProblems(page);
   const routes = headingsByRoute().map(([route]) => route);
   for (const route of ['/', '/home', '/enquire', '/about-us', '/testimonials', ...routes]) {
     await page.goto(route);

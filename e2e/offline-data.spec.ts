@@ -23,7 +23,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 
     await page.goto('/');
     await waitForServiceWorkerControl(page);
     await context.setOffline(true);
-    const problems = collectProblems(page);
+    const problems = await collectProblems(page);
 
     for (const [what, url] of neverVisited) {
       await page.goto(url);

@@ -44,7 +44,7 @@ const offlineNote = (page: Page) => page.getByRole('main').getByText(/^Offline Â
 
 /** Offline, every page of the saved destination renders with content and says it is a saved copy. */
 async function readSavedDestinationOffline(page: Page) {
-  const problems = collectProblems(page);
+  const problems = await collectProblems(page);
   await page.goto(`/destinations/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: destination.name })).toBeVisible();
   await expect(offlineNote(page)).toBeVisible();

@@ -1,3 +1,4 @@
+import '../shared/schemas/zod-config.ts'; // before any schema is built (CSP: no eval)
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';

@@ -1,9 +1,7 @@
+import './zod-config.ts';
 import { z } from 'zod';
 import { imageIdSchema } from '@taleweave/images/schema';
 import { DESTINATION_SLUGS } from '../config/constants.ts';
-
-// STACK.md: zod 4 probes `new Function`, which the site's strict CSP forbids in the browser.
-if (typeof window !== 'undefined') z.config({ jitless: true });
 
 /**
  * An image reference: the id of an image in the catalog (`content/images/catalog/`), e.g.
