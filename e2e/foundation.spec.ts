@@ -43,7 +43,9 @@ async function fillEnquiry(page: Page, values: { name: string; date: string; con
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+    // A not-found page is itself answered with 404, which Chromium logs; only its subresources count.
+    const documentNotFound = msg.text().includes('status of 404') && msg.location().url === page.url();
+    if ((msg.type() === 'error' || msg.type() === 'warning') && !documentNotFound) problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;

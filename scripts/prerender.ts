@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import type { FastifyInstance } from 'fastify';
 import type { RenderedPage } from '../src/entry-server.tsx';
-import { NOT_FOUND_PROBE } from './prerender-routes.ts';
+import { NOT_FOUND_PROBE, PARAM_ROUTE_NOT_FOUND_PAGES } from '../shared/config/not-found-pages.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 
@@ -44,8 +44,9 @@ function headFor(page: RenderedPage, route: string, server: ServerEntry, assets:
   if (page.seo) {
     tags.push(`<title>${escapeHtml(server.fullTitle(page.seo.title))}</title>`);
     tags.push(`<meta name="description" content="${escapeHtml(page.seo.description)}" />`);
-    tags.push(`<link rel="canonical" href="${escapeHtml(siteUrl + (page.seo.canonicalPath ?? route))}" />`);
-    if (page.seo.noindex) tags.push('<meta name="robots" content="noindex" />');
+    // A page kept out of the index has no canonical URL (a not-found page answers many URLs).
+    if (page.seo.noindex || page.seo.notFound) tags.push('<meta name="robots" content="noindex" />');
+    else tags.push(`<link rel="canonical" href="${escapeHtml(siteUrl + (page.seo.canonicalPath ?? route))}" />`);
   }
   tags.push('<link rel="manifest" href="/manifest.webmanifest" />');
   for (const href of assets.css) tags.push(`<link rel="stylesheet" href="/${href}" />`);
@@ -53,14 +54,19 @@ function headFor(page: RenderedPage, route: string, server: ServerEntry, assets:
   return tags.join('\n    ');
 }
 
+const NOT_FOUND_PAGES = [NOT_FOUND_PROBE, ...PARAM_ROUTE_NOT_FOUND_PAGES];
+
 function outputFile(distDir: string, route: string): string {
-  if (route === NOT_FOUND_PROBE) return join(distDir, '404.html');
+  const notFoundPage = NOT_FOUND_PAGES.find((page) => page.path === route);
+  if (notFoundPage) return join(distDir, notFoundPage.file);
   return join(distDir, route === '/' ? '' : route.slice(1), 'index.html');
 }
 
 /**
- * Renders every route into dist/<route>/index.html with the data it needs for hydration, plus
- * dist/404.html and dist/shell.html (an empty page the browser renders for routes not prerendered).
+ * Renders every route into dist/<route>/index.html with the data it needs for hydration, plus the
+ * not-found pages (dist/404.html and one per route with a parameter, dist/404/<route>.html) and
+ * dist/shell.html (an empty page the service worker can answer with). A route that renders a
+ * not-found state is not written as a page of its own: the server answers it with its route's 404 page.
  * API data comes from the real Fastify handlers through `inject`, so pages and API cannot disagree.
  */
 export async function prerender(options: { distDir: string; ssrEntry: string; app: FastifyInstance; routes: string[]; siteUrl: string }) {
@@ -76,9 +82,11 @@ export async function prerender(options: { distDir: string; ssrEntry: string; ap
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const written: Array<{ route: string; status: number; bytes: number }> = [];
 
-  for (const route of [...routes, NOT_FOUND_PROBE]) {
+  for (const route of [...routes, ...NOT_FOUND_PAGES.map((page) => page.path)]) {
     const page = await server.render(route);
     if (page.status >= 500) throw new Error(`prerender ${route}: status ${page.status}`);
+    const isNotFoundPage = NOT_FOUND_PAGES.some((notFound) => notFound.path === route);
+    if (page.status === 404 && !isNotFoundPage) throw new Error(`prerender ${route}: the page renders "not found"; leave it out of the route list`);
     const html = template
       .replace('<!--app-head-->', headFor(page, route, server, assetsOf(manifest, page.routeFiles), siteUrl))
       .replace('<!--app-html-->', page.html)

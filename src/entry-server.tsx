@@ -46,6 +46,6 @@ export async function render(path: string): Promise<RenderedPage> {
   const routeFiles = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.file)
     .filter((file): file is string => Boolean(file));
-  const notFound = context.matches.some((m) => m.route.id === 'not-found');
+  const notFound = context.matches.some((m) => m.route.id === 'not-found') || collector.seo?.notFound === true;
   return { html, dataScript: serializePageData(data), status: notFound ? 404 : context.statusCode, seo: collector.seo, routeFiles };
 }

@@ -3,6 +3,7 @@ import { join, normalize } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '../api-messages.ts';
+import { notFoundPageFor } from '../../shared/config/not-found-pages.ts';
 
 const YEAR = 31536000;
 
@@ -14,18 +15,10 @@ function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** Routes with parameters: an id the prerender did not know is rendered in the browser from the shell. */
-const PARAM_ROUTES = [
-  /^\/destinations\/[^/]+(\/deep-dive)?$/,
-  /^\/itineraries\/[^/]+$/,
-  /^\/itinerary\/[^/]+$/,
-  /^\/blog\/[^/]+$/,
-  /^\/home-blog\/[^/]+$/,
-];
-
 /**
  * Serves the prerendered site from `distDir`: clean URLs (`/a/b` → `a/b/index.html`), precompressed
- * brotli/gzip variants, and the not-found page (404) for anything else.
+ * brotli/gzip variants, and a not-found page (404) for anything else: the route's own one for an
+ * unknown id of a route with a parameter (it hydrates to the same state), the generic one otherwise.
  */
 export async function registerStaticSite(app: FastifyInstance, { distDir }: { distDir: string }) {
   await app.register(fastifyStatic, {
@@ -54,7 +47,6 @@ export async function registerStaticSite(app: FastifyInstance, { distDir }: { di
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
     const page = pageFile(path);
     if (page) return reply.header('cache-control', 'no-cache').sendFile(page);
-    const fallback = PARAM_ROUTES.some((re) => re.test(path.replace(/\/$/, ''))) ? 'shell.html' : '404.html';
-    return reply.code(404).header('cache-control', 'no-cache').sendFile(fallback);
+    return reply.code(404).header('cache-control', 'no-cache').sendFile(notFoundPageFor(path));
   });
 }

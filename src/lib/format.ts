@@ -7,3 +7,8 @@ export function formatRupees(amount: number | string): string {
 export function formatRs(amount: number | string): string {
   return `RS. ${Number(amount).toLocaleString('en-IN')}`;
 }
+
+/** spec §2 blog page: 'Posted on {creation date}', e.g. "14 March 2026" (the agency's time zone). */
+export function formatPostedOn(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetch } from '../../lib/prefetch.ts';
+import { isNotFoundError, prefetchStatus, type RouteStatus } from '../../lib/prefetch.ts';
+import { NOT_FOUND_TEXT } from '../../../shared/config/not-found-text.ts';
 import { destinationCards, destinationName, desires, site } from '../../lib/content.ts';
 import { themeSlugOf } from '../../lib/theme-slug.ts';
 import { THEME_SLUGS } from '../../../shared/config/constants.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
+import { NotFound } from '../../components/not-found/not-found.tsx';
 import { PageHero } from '../../components/page-hero/page-hero.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
 import { container, section } from '../../styles/layout.css.ts';
@@ -24,7 +26,8 @@ function ItinerariesRoute() {
   const name = capitalise(slug);
   const [searchParams, setSearchParams] = useSearchParams();
   const [showFilters, setShowFilters] = useState(false);
-  const { data, isPending } = useItineraries(slug);
+  const status = useLoaderData() as RouteStatus;
+  const { data, isPending, error } = useItineraries(slug);
   const filters = filtersFromSearch(searchParams);
   const visible = filterItineraries(data ?? [], filters);
   const isTheme = (THEME_SLUGS as readonly string[]).includes(slug);
@@ -32,6 +35,10 @@ function ItinerariesRoute() {
     destinationCards.find((card) => card.slug === slug)?.imgSrc ??
     desires.find((desire) => themeSlugOf(desire.cardText) === slug)?.imgSrc ??
     site.heroImage;
+
+  // A slug that is neither a destination nor a theme (the API says 404); other failures keep the
+  // spec's empty list ('No tours match your filters.').
+  if (!data && (status.notFound || isNotFoundError(error))) return <NotFound title={NOT_FOUND_TEXT.itineraries} />;
 
   return (
     <PageFrame>
@@ -63,6 +70,6 @@ function ItinerariesRoute() {
 export function createRoute(queryClient: QueryClient) {
   return {
     Component: ItinerariesRoute,
-    loader: ({ params }: { params: { destination?: string } }) => prefetch(queryClient, itinerariesQueryOptions(params.destination ?? '')),
+    loader: ({ params }: { params: { destination?: string } }) => prefetchStatus(queryClient, itinerariesQueryOptions(params.destination ?? '')),
   };
 }
