@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoaderData, useParams, useSearchParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isNotFoundError, prefetchStatus, type RouteStatus } from '../../lib/prefetch.ts';
 import { NOT_FOUND_TEXT } from '../../../shared/config/not-found-text.ts';
@@ -13,23 +13,25 @@ import { Seo } from '../../components/seo/seo.tsx';
 import { container, section } from '../../styles/layout.css.ts';
 import { button } from '../../styles/button.css.ts';
 import { itinerariesQueryOptions, useItineraries } from '../../features/itineraries/api/get-itineraries.ts';
-import { filterItineraries, filtersFromSearch, filtersToSearch } from '../../features/itineraries/filter-itineraries.ts';
+import { filterItineraries } from '../../features/itineraries/filter-itineraries.ts';
+import { sortItineraries } from '../../features/itineraries/sort-itineraries.ts';
+import { useItineraryListState } from '../../features/itineraries/hooks/use-itinerary-list-state.ts';
 import { ItineraryFilterPanel } from '../../features/itineraries/components/itinerary-filters.tsx';
 import { ItineraryResults } from '../../features/itineraries/components/itinerary-results.tsx';
 import * as styles from '../../features/itineraries/components/itinerary-list.css.ts';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** spec §2 itinerary list for a destination or a theme, with live filters kept in the URL. */
+/** spec §2 itinerary list for a destination or a theme, with live filters and a sort kept in the URL. */
 function ItinerariesRoute() {
   const slug = useParams().destination ?? '';
   const name = capitalise(slug);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [showFilters, setShowFilters] = useState(false);
   const status = useLoaderData() as RouteStatus;
+  const [showFilters, setShowFilters] = useState(false);
   const { data, isPending, error } = useItineraries(slug);
-  const filters = filtersFromSearch(searchParams);
-  const visible = filterItineraries(data ?? [], filters);
+  const list = useItineraryListState();
+  const visible = sortItineraries(filterItineraries(data ?? [], list.filters), list.sort);
+  const toggleLabel = showFilters ? 'Hide Filters' : 'Show Filters';
   const isTheme = (THEME_SLUGS as readonly string[]).includes(slug);
   const heroImage =
     destinationCards.find((card) => card.slug === slug)?.imgSrc ??
@@ -54,14 +56,28 @@ function ItinerariesRoute() {
       />
       <div className={`${container} ${section} ${styles.layout}`}>
         <div className={styles.panelWrap}>
-          <button type="button" className={`${button({ tone: 'light' })} ${styles.toggleButton}`} aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
-            {showFilters ? 'Hide Filters' : 'Show Filters'}
-          </button>
+          {/* The wrapper hides the toggle on desktops (the button recipe's display would win the cascade). */}
+          <div className={styles.toggleWrap}>
+            <button
+              type="button"
+              className={button({ tone: 'light' })}
+              aria-expanded={showFilters}
+              aria-label={list.activeFilters > 0 ? `${toggleLabel} (${list.activeFilters} ${list.activeFilters === 1 ? 'filter' : 'filters'} on)` : undefined}
+              onClick={() => setShowFilters((v) => !v)}
+            >
+              {toggleLabel}
+              {list.activeFilters > 0 && (
+                <span className={styles.filterCount} aria-hidden="true">
+                  {list.activeFilters}
+                </span>
+              )}
+            </button>
+          </div>
           <div className={showFilters ? undefined : styles.panelHidden}>
-            <ItineraryFilterPanel filters={filters} onChange={(next) => setSearchParams(filtersToSearch(next), { replace: true, preventScrollReset: true })} />
+            <ItineraryFilterPanel filters={list.filters} onChange={list.setFilters} onClear={list.clearFilters} activeFilters={list.activeFilters} />
           </div>
         </div>
-        {isPending && slug ? <p className={styles.empty}>Loading Itineraries...</p> : <ItineraryResults itineraries={visible} />}
+        {isPending && slug ? <p className={styles.empty}>Loading Itineraries...</p> : <ItineraryResults itineraries={visible} sort={list.sort} onSort={list.setSort} />}
       </div>
     </PageFrame>
   );

@@ -27,7 +27,7 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
         <div className={styles.body}>
           <h1 className={styles.title}>{itinerary.name}</h1>
           <p>
-            <span aria-label={`Rated ${itinerary.rating} out of 5`}>{'★'.repeat(itinerary.rating)}</span> ({itinerary.numberOfRating} ratings)
+            <span role="img" aria-label={`Rated ${itinerary.rating} out of 5`}>{'★'.repeat(itinerary.rating)}</span> ({itinerary.numberOfRating} ratings)
           </p>
           <p>{itinerary.description}</p>
           <p className={styles.facts}>
