@@ -3,6 +3,7 @@ import { site } from '../../lib/content.ts';
 import { anchors } from '../../../shared/config/paths.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
+import { SiteMain } from '../../components/layout/site-main.tsx';
 import { Testimonials } from '../../components/testimonials/testimonials.tsx';
 import { EnquiryForm } from '../../features/enquiry/components/enquiry-form.tsx';
 import { container, section, visuallyHidden } from '../../styles/layout.css.ts';
@@ -55,7 +56,7 @@ export function HomePage({ withHeader = true }: HomePageProps) {
   return (
     <>
       {withHeader && <SiteHeader variant="page" />}
-      <main id="main">
+      <SiteMain>
         {withHeader && <h1 className={visuallyHidden}>{`${site.brandName}: ${site.tagline}`}</h1>}
         <ServicesIntro />
         <DestinationCarousel />
@@ -67,7 +68,7 @@ export function HomePage({ withHeader = true }: HomePageProps) {
         <Testimonials />
         <BlogTeasers />
         <LinkDirectory />
-      </main>
+      </SiteMain>
       <SiteFooter />
     </>
   );
