@@ -1,10 +1,14 @@
 import { loadContent } from '../shared/content/load-content.ts';
 import { prerenderRoutes } from '../scripts/prerender-routes.ts';
+import { NOT_FOUND_PROBE, PARAM_ROUTE_NOT_FOUND_PAGES } from '../shared/config/not-found-pages.ts';
 
 export const content = loadContent();
 
 /** Every prerendered route of the route table. */
 export const allRoutes = prerenderRoutes(content);
+
+/** A URL for each prerendered not-found page: the catch-all one and one per parameter route. */
+export const notFoundRoutes = [NOT_FOUND_PROBE.path, ...PARAM_ROUTE_NOT_FOUND_PAGES.map((page) => page.path)];
 
 /** A representative route of each screen with the main heading it must show. */
 export function headingsByRoute(): Array<[string, string | RegExp]> {
