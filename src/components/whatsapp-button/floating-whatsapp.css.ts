@@ -34,8 +34,9 @@ globalStyle(`html:has([data-booking-bar]) ${dock}`, {
   },
 });
 
-// Out of the way while a dialog or the menu is open (and while one animates out).
-globalStyle(`html:has(dialog) ${dock}`, { visibility: 'hidden' });
+// Out of the way while a dialog or the menu is open (and while one animates out: the site's Dialog
+// keeps its data-state until then). A closed <dialog> that stays in the page (the iOS install sheet) does not count.
+globalStyle(`html:has(dialog[open], dialog[data-state]) ${dock}`, { visibility: 'hidden' });
 
 export const button = style({
   pointerEvents: 'auto',
