@@ -28,7 +28,8 @@ interface MainState {
 
 /**
  * The main heading and the text of <main> as laid out. Left out: the label of the pause/play controls
- * of moving parts, which follows the visitor's reduced-motion setting, known only to the browser.
+ * of moving parts, which follows the visitor's reduced-motion setting, and what this device holds
+ * (`[data-device-content]`, e.g. the saved trips on /offline), both known only to the browser.
  */
 const readMain = (page: Page): Promise<MainState> =>
   page.evaluate(() => {
@@ -36,10 +37,10 @@ const readMain = (page: Page): Promise<MainState> =>
     const tidy = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
     // The landing page's h1 is in its hero, before <main>.
     const heading = main?.querySelector('h1') ?? document.querySelector('h1');
-    const motionControls = [...(main?.querySelectorAll<HTMLElement>('button[aria-label^="Pause "], button[aria-label^="Play "]') ?? [])];
-    for (const control of motionControls) control.style.display = 'none';
+    const browserOnly = [...(main?.querySelectorAll<HTMLElement>('button[aria-label^="Pause "], button[aria-label^="Play "], [data-device-content]') ?? [])];
+    for (const control of browserOnly) control.style.display = 'none';
     const text = tidy(main?.innerText);
-    for (const control of motionControls) control.style.display = '';
+    for (const control of browserOnly) control.style.display = '';
     return { heading: tidy(heading?.textContent), text };
   });
 
