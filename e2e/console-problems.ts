@@ -8,7 +8,9 @@ import type { Page } from '@playwright/test';
 export async function collectProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}${msg.location().url ? ` (${msg.location().url})` : ''}`);
+    // A not-found page is itself answered with 404, which Chromium logs; only its subresources count.
+    const documentNotFound = msg.text().includes('status of 404') && msg.location().url === page.url();
+    if ((msg.type() === 'error' || msg.type() === 'warning') && !documentNotFound) problems.push(`${msg.type()}: ${msg.text()}${msg.location().url ? ` (${msg.location().url})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.exposeFunction('__reportCspViolation', (text: string) => problems.push(`csp: ${text}`));

@@ -1,11 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { pressUntilFocused } from './dialog-focus.ts';
 import { content } from './routes.ts';
 
 /**
  * The long home page in a real browser: section order at the spec's three layouts, every footer and
- * directory link lands on a page with a heading, and axe finds nothing on the pages this work owns.
+ * directory link lands on a page with a heading (axe over every route: accessibility.spec.ts).
  */
 
 const WIDTHS = [375, 900, 1280] as const;
@@ -96,8 +96,7 @@ test('the about overlay traps focus, closes with Escape and passes axe while ope
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await pressUntilFocused(page, 'Shift+Tab', dialog.getByRole('button', { name: 'Learn More' }));
   await pressUntilFocused(page, 'Tab', dialog.getByRole('button', { name: 'Close' }));
-  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-  expect(summarise(results.violations)).toEqual([]);
+  expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
@@ -112,25 +111,3 @@ test('a policy opened from the footer starts at the top of the page', async ({ p
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('region', { name: 'Questions about this policy?' })).toBeAttached();
 });
-
-/** Violations as short lines, so a failure says what and where. */
-function summarise(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const AXE_PAGES = ['/', '/enquire', '/about-us', '/testimonials', '/terms-and-conditions', '/privacy-policy', '/shipping-policy', '/cancellation-policy'];
-
-for (const path of AXE_PAGES) {
-  for (const width of [375, 1280]) {
-    test(`axe finds no violations on ${path} at ${width} px`, async ({ page }) => {
-      // Reduced motion: nothing is caught half-faded, so colour contrast is measured on the settled page.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('h1').first()).toBeAttached();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(summarise(results.violations)).toEqual([]);
-    });
-  }
-}

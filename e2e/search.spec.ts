@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { content } from './routes.ts';
+import { axeViolations } from './axe.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { SEARCH_FIELD_TEXT } from '../src/features/search/search-field-text.ts';
 
@@ -17,13 +17,6 @@ async function openHeaderSearch(page: Page) {
 }
 
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
-
-/** axe's violations as `rule: element` lines (empty when the page passes). */
-async function axeViolations(page: Page, scope?: string) {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (scope ? builder.include(scope) : builder).analyze();
-  return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-}
 
 test.describe('site search at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -53,6 +46,8 @@ test.describe('site search at 1280 px', () => {
     const combobox = await openHeaderSearch(page);
     await combobox.pressSequentially('bali');
     const options = listbox(page).getByRole('option');
+    // The results for the whole word, not those of 'bal' still on screen (new results reset the highlight).
+    await expect(page.getByRole('status').filter({ hasText: /results for “bali”/ })).toBeVisible();
     await expect(options.first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');

@@ -43,10 +43,13 @@ export async function render(path: string): Promise<RenderedPage> {
     </SeoCollectorContext.Provider>,
   ));
 
-  const notFound = context.matches.some((m) => m.route.id === paths.notFound.id);
+  const catchAll = context.matches.some((m) => m.route.id === paths.notFound.id);
+  // A route's own not-found state (its loader heard a 404): the server answers every unknown id of
+  // the route with this page, so it is right for any path the route's pattern matches.
+  const routeNotFound = !catchAll && collector.seo?.notFound === true;
   const data: PageData = {
-    // The not-found page is served for any unknown path, and is right for all of them.
-    path: notFound ? ANY_PATH : new URL(path, 'http://prerender.local').pathname,
+    // The catch-all not-found page is served for any unknown path, and is right for all of them.
+    path: catchAll ? ANY_PATH : routeNotFound ? (context.matches.at(-1)?.route.path ?? ANY_PATH) : new URL(path, 'http://prerender.local').pathname,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     // Failed queries travel too, so the browser hydrates the same "not found" the HTML shows.
     queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
@@ -55,5 +58,5 @@ export async function render(path: string): Promise<RenderedPage> {
   const routeFiles = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.file)
     .filter((file): file is string => Boolean(file));
-  return { html, dataScript: serializePageData(data), status: notFound ? 404 : context.statusCode, seo: collector.seo, routeFiles };
+  return { html, dataScript: serializePageData(data), status: catchAll || routeNotFound ? 404 : context.statusCode, seo: collector.seo, routeFiles };
 }

@@ -1,5 +1,5 @@
 import '../shared/schemas/zod-config.ts'; // before any schema is built (CSP: no eval)
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -29,10 +29,12 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   );
 }
 
-/** Renders nothing; its effect runs once the page around it is hydrated. */
-function Hydrated({ onDone }: { onDone(): void }) {
+/** Renders its children; its effect runs once the page inside it is hydrated. */
+function Hydrated({ onDone, children }: { onDone(): void; children: ReactNode }) {
   useEffect(onDone, [onDone]);
-  return null;
+  // A wrapper, not a sibling of the providers: a sibling forks the tree, so every useId in the page
+  // differed from the prerender's (hydration keeps the server's ids, later elements got the client's).
+  return children;
 }
 
 async function start() {
@@ -60,10 +62,11 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <Providers queryClient={queryClient} persist>
-        <RouterProvider router={router} />
-      </Providers>
-      <Hydrated onDone={earlyClicks.replay} />
+      <Hydrated onDone={earlyClicks.replay}>
+        <Providers queryClient={queryClient} persist>
+          <RouterProvider router={router} />
+        </Providers>
+      </Hydrated>
     </StrictMode>
   );
   // Prerendered pages hydrate; the shell page (routes not prerendered) renders from scratch.

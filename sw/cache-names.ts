@@ -19,7 +19,7 @@ export const OFFLINE_PAGE = __OFFLINE_PAGE__;
  */
 export const isAgencyOnly = (url: URL): boolean => /^\/(api\/)?admin(\/|$)/.test(url.pathname);
 
-/** The empty page the app renders any route into (scripts/prerender.ts writes it). */
+/** The empty page the app renders any route into (scripts/build/prerender.ts writes it). */
 export const SHELL_PAGE = '/shell.html';
 
 /** spec §8: what an image that cannot be shown falls back to. */

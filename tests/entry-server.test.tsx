@@ -31,6 +31,19 @@ describe('prerendered pages', () => {
   it('an unknown path answers 404 with the not-found page', async () => {
     const page = await render('/no-such-page');
     expect(page.status).toBe(404);
-    expect(page.seo?.noindex).toBe(true);
+    expect(page.seo?.notFound).toBe(true);
+  });
+
+  it.each([
+    ['/destinations/europe/deep-dive', 'The page went on vacation before you — we’ll bring it back soon', ['Browse destinations', 'Search the site', 'Back to home']],
+    ['/home-blog/no-such-post', 'Blog Post Not Found', ['← Back to Home', 'Browse destinations', 'Search the site']],
+  ])('%s is a 404 with the header, the footer, the spec text and ways on', async (path, heading, links) => {
+    const page = await render(path);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<header');
+    expect(page.html).toContain('id="site-footer"');
+    expect(page.html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(heading).replace(/'/g, '&#x27;')}</h1>`));
+    const waysOn = /<nav aria-label="Ways on"[^>]*>(.*?)<\/nav>/.exec(page.html)?.[1] ?? '';
+    expect([...waysOn.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]!.replace('&#x27;', "'"))).toEqual(links.map(escapeHtml));
   });
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RenderedPage } from '../../src/entry-server.tsx';
 import { htmlFileOf } from '../../shared/routes/html-file.ts';
 import { prerenderUrls } from '../../shared/routes/route-lists.ts';
+import { notFoundPages } from '../../shared/routes/not-found-pages.ts';
 import type { Content } from '../../shared/content/load-content.ts';
 import { buildApp } from '../../server/app.ts';
 import { siteRoutes } from '../../shared/routes/site-routes.ts';
@@ -49,8 +50,8 @@ function headFor(page: RenderedPage, route: string, server: ServerEntry, assets:
         title: server.fullTitle(page.seo.title),
         siteName: meta.content.site.brandName,
         image: { url: socialImageUrl(image), alt: meta.content.imageCatalog[image]?.alt ?? '' },
-        type: match && ARTICLE_ROUTES.has(match.routeId) && !page.seo.noindex ? 'article' : 'website',
-        canonical: route !== NOT_FOUND_PROBE,
+        type: match && ARTICLE_ROUTES.has(match.routeId) && !page.seo.noindex && !page.seo.notFound ? 'article' : 'website',
+        canonical: !page.seo.notFound && !NOT_FOUND_FILES.has(route),
         structuredData:
           match && !page.seo.noindex && page.status === 200
             ? pageStructuredData({ page: match, path: route, title: page.seo.title, content: meta.content, links: pageLinks(meta.siteUrl) })
@@ -74,11 +75,14 @@ interface PageMetaContext {
   socialImages: Set<string>;
 }
 
-/** A URL that only the not-found catch-all matches: the prerender renders it to dist/404.html. */
-export const NOT_FOUND_PROBE = '/__not-found__';
+/**
+ * The not-found pages, from the route descriptions: the probe URL each is rendered from, and its
+ * file (dist/404.html for the catch-all, dist/404/<route id>.html for a route with `notFoundPage`).
+ */
+const NOT_FOUND_FILES = new Map(notFoundPages().map((page) => [page.path, page.file]));
 
 function outputFile(distDir: string, route: string): string {
-  return join(distDir, route === NOT_FOUND_PROBE ? '404.html' : htmlFileOf(route));
+  return join(distDir, NOT_FOUND_FILES.get(route) ?? htmlFileOf(route));
 }
 
 export interface PrerenderOptions {
@@ -92,8 +96,10 @@ export interface PrerenderOptions {
 
 /**
  * Renders every prerendered URL of the route descriptions into dist/<url>/index.html with the data
- * it needs for hydration, plus dist/404.html and dist/shell.html (an empty page the browser renders
- * for routes not prerendered). API data comes from the real Fastify handlers through `inject`
+ * it needs for hydration, plus the not-found pages (dist/404.html and one per route with content
+ * params, dist/404/<id>.html, which the server answers unknown ids with) and dist/shell.html (an
+ * empty page the browser renders for routes not prerendered). A listed URL that renders a not-found
+ * state is an error: its route's own not-found page answers it. API data comes from the real Fastify handlers through `inject`
  * (an app with its database in a temporary folder), so pages and API cannot disagree.
  */
 export async function prerender({ distDir, ssrEntry, content, siteUrl }: PrerenderOptions) {
@@ -125,9 +131,10 @@ async function renderPages(options: { distDir: string; ssrEntry: string; app: Fa
   const stylesheet = [...template.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map(([, file]) => readFileSync(join(distDir, file!), 'utf8')).join('\n');
   const written: Array<{ route: string; status: number; bytes: number }> = [];
 
-  for (const route of [...routes, NOT_FOUND_PROBE]) {
+  for (const route of [...routes, ...NOT_FOUND_FILES.keys()]) {
     const page = await server.render(route);
     if (page.status >= 500) throw new Error(`prerender ${route}: status ${page.status}`);
+    if (page.status === 404 && !NOT_FOUND_FILES.has(route)) throw new Error(`prerender ${route}: the page renders "not found"; leave it out of its route's pages`);
     const html = template
       .replace('<!--app-head-->', headFor(page, route, server, { ...assetsOf(manifest, page.routeFiles), fonts: fontPreloads(stylesheet, route) }, meta))
       .replace('<!--app-html-->', page.html)

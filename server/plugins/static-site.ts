@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '../api-messages.ts';
-import { isAppRoute } from '../../shared/routes/route-lists.ts';
+import { fallbackPageFor } from '../../shared/routes/not-found-pages.ts';
 
 const YEAR = 31536000;
 
@@ -30,7 +30,8 @@ function prerenderedPages(distDir: string): string[] {
 
 /**
  * Serves the prerendered site from `distDir`: clean URLs (`/a/b` → `a/b/index.html`), precompressed
- * brotli/gzip variants, and the not-found page (404) for anything else.
+ * brotli/gzip variants, and a not-found page (404) for anything else: the route's own one for an
+ * unknown id of a route with a parameter (it hydrates to the same state), the generic one otherwise.
  */
 async function staticSite(app: FastifyInstance, { distDir }: { distDir: string }) {
   await app.register(fastifyStatic, {
@@ -65,9 +66,9 @@ async function staticSite(app: FastifyInstance, { distDir }: { distDir: string }
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
     const page = pageFile(path);
     if (page) return reply.header('cache-control', 'no-cache').sendFile(page);
-    // A route of the app the prerender did not know (a new id) is rendered in the browser from the shell.
-    const fallback = isAppRoute(path) ? 'shell.html' : '404.html';
-    return reply.code(404).header('cache-control', 'no-cache').sendFile(fallback);
+    // From the route descriptions: an unknown id gets its route's not-found page (it hydrates to the
+    // same state), another route of the app the shell, anything else 404.html.
+    return reply.code(404).header('cache-control', 'no-cache').sendFile(fallbackPageFor(path));
   });
 }
 

@@ -23,6 +23,12 @@ export interface RouteDescription {
   pages?: (content: Content) => RouteParams[];
   /** Its pages are rendered to HTML by the build (`dist/<url>/index.html`). */
   prerender: boolean;
+  /**
+   * A route with params whose pages come from the content: any other value gets the route's own
+   * prerendered not-found page (dist/404/<id>.html, rendered from a probe URL), which the server
+   * answers it with (status 404) and which hydrates to the same state (shared/routes/not-found-pages.ts).
+   */
+  notFoundPage?: boolean;
   /** Its prerendered pages are in the service worker's precache: they open offline without a visit. */
   precache: boolean;
   /** Its pages are listed in sitemap.xml: all of them, none, or the ones this picks. */

@@ -42,15 +42,21 @@ export function precachePages(content: Content, routes: readonly RouteDescriptio
   return unique(routes.filter((route) => route.prerender && route.precache).flatMap((route) => pageUrlsOf(route, content)).map(htmlFileOf));
 }
 
+/** The route React Router matches `path` with, as the browser will (the catch-all included). */
+export function routeOfPath(path: string, routes: readonly RouteDescription[] = SITE_ROUTES): RouteDescription | undefined {
+  const matches = matchRoutes(routes.map((route) => ({ path: route.pattern, id: route.id })), path);
+  const leafId = matches?.at(-1)?.route.id;
+  return routes.find((route) => route.id === leafId);
+}
+
 /**
- * True when `path` matches a route of the app other than the not-found catch-all, matched by React
- * Router as the browser will: the server answers such a path that was not prerendered (an id the
- * build did not know) with the shell page, which renders it in the browser, and anything else with 404.html.
+ * True when `path` matches a route of the app other than the not-found catch-all: the server answers
+ * such a path that was not prerendered with its route's not-found page or the shell page
+ * (shared/routes/not-found-pages.ts), and anything else with 404.html.
  */
 export function isAppRoute(path: string, routes: readonly RouteDescription[] = SITE_ROUTES): boolean {
-  const matches = matchRoutes(routes.map((route) => ({ path: route.pattern, id: route.id })), path);
-  const leaf = matches?.at(-1)?.route;
-  return leaf !== undefined && leaf.path !== '*';
+  const route = routeOfPath(path, routes);
+  return route !== undefined && !isCatchAll(route);
 }
 
 /** True when a site-relative link (query and hash ignored) names a page the content gives a route. */

@@ -6,6 +6,8 @@ const only = (to: (params: Record<never, string>) => string) => () => to({});
 
 /** Facts most routes share: prerendered, listed in the sitemap, not precached. */
 const PUBLIC_PAGE = { prerender: true, precache: false, sitemap: true, indexable: true } as const;
+/** A route with params: an id the content does not have gets the route's own not-found page (404). */
+const CONTENT_PAGES = { notFoundPage: true } as const;
 /** Pages the worker precaches (design card: the shell, home, the deep-dive guides and the policies; issue 8: the enquiry page). */
 const SAVED_PAGE = { ...PUBLIC_PAGE, precache: true } as const;
 
@@ -30,18 +32,20 @@ export const siteRoutes = {
       module: 'destination.tsx',
       pages: (content) => [...content.destinationPages.keys()].map((slug) => ({ slug })),
       ...PUBLIC_PAGE,
+      ...CONTENT_PAGES,
     },
     (to) => (slug: string) => to({ slug }),
   ),
-  // Every destination has the URL; without a guide it shows the "went on vacation" state (noindex).
+  // A page per guide; any other slug (a destination without a guide too) gets the route's not-found
+  // page with the spec's "went on vacation" words (404).
   deepDive: describeRoute(
     {
       id: 'deep-dive',
       pattern: '/destinations/:slug/deep-dive',
       module: 'deep-dive.tsx',
-      pages: (content) => [...content.destinationPages.keys()].map((slug) => ({ slug })),
+      pages: (content) => [...content.guides.keys()].map((slug) => ({ slug })),
       ...SAVED_PAGE,
-      sitemap: ({ slug }, content) => content.guides.has(slug!),
+      ...CONTENT_PAGES,
     },
     (to) => (slug: string) => to({ slug }),
   ),
@@ -52,6 +56,7 @@ export const siteRoutes = {
       module: 'itineraries.tsx',
       pages: (content) => [...content.destinationPages.keys(), ...THEME_SLUGS].map((destination) => ({ destination })),
       ...PUBLIC_PAGE,
+      ...CONTENT_PAGES,
     },
     (to) => (slugOrTheme: string) => to({ destination: slugOrTheme }),
   ),
@@ -62,6 +67,7 @@ export const siteRoutes = {
       module: 'itinerary.tsx',
       pages: (content) => content.itineraries.map((itinerary) => ({ id: itinerary._id })),
       ...PUBLIC_PAGE,
+      ...CONTENT_PAGES,
     },
     (to) => (id: string) => to({ id }),
   ),
@@ -74,6 +80,7 @@ export const siteRoutes = {
       module: 'blog.tsx',
       pages: (content) => content.blogs.map((blog) => ({ blogId: blog._id })),
       ...PUBLIC_PAGE,
+      ...CONTENT_PAGES,
     },
     (to) => (blogId: string) => to({ blogId }),
   ),
@@ -84,6 +91,7 @@ export const siteRoutes = {
       module: 'home-blog.tsx',
       pages: (content) => content.homeBlogs.map((blog) => ({ blogSlug: blog.slug })),
       ...PUBLIC_PAGE,
+      ...CONTENT_PAGES,
     },
     (to) => (blogSlug: string) => to({ blogSlug }),
   ),

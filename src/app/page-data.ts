@@ -1,10 +1,13 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
+import { matchPath, type HydrationState } from 'react-router';
 import type { ImageManifest } from '../../shared/schemas/images.ts';
 
 /** What the prerender embeds in each page for hydration (a JSON data block, allowed by a strict CSP). */
 export interface PageData {
-  /** The pathname this page was rendered for: markup for another path must never be hydrated. */
+  /**
+   * The pathname this page was rendered for: markup for another path must never be hydrated. A
+   * route's not-found page carries the route's pattern instead (`/itinerary/:id`): it answers any id.
+   */
   path: string;
   router: HydrationState;
   queries: DehydratedState;
@@ -23,9 +26,12 @@ export function serializePageData(data: PageData): string {
 /** The `path` of a page that is right at any path (the not-found page). */
 export const ANY_PATH = '*';
 
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 /** Whether a page rendered for `rendered` is this page at `current` ('/a/b/' and '/a/b' are one page). */
 export const samePath = (rendered: string, current: string) =>
-  rendered === ANY_PATH || rendered.replace(/\/+$/, '') === current.replace(/\/+$/, '');
+  rendered === ANY_PATH ||
+  (rendered.includes(':') ? matchPath(rendered, withoutTrailingSlash(current)) !== null : withoutTrailingSlash(rendered) === withoutTrailingSlash(current));
 
 export function readPageData(): PageData | null {
   const el = document.getElementById(PAGE_DATA_ID);

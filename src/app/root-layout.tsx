@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { skipLink } from './root-layout.css.ts';
 import { ConnectionBanner } from '../features/pwa/components/connection-banner.tsx';
@@ -17,6 +18,10 @@ const HEADER_ACTIONS: HeaderActions = {
 
 /** Wraps every screen: skip link, offline banner, enquiries still on their way, header actions, install and new-version prompts, scroll restoration. */
 export function RootLayout() {
+  // Marks the page as interactive (after hydration or the first client render); tests and audits wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <HeaderActionsContext.Provider value={HEADER_ACTIONS}>
       <a className={skipLink} href="#main">

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { paths } from '../../shared/config/paths.ts';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PageFrame } from '../components/layout/page-frame.tsx';
+import { OnwardLinks } from '../components/not-found/onward-links.tsx';
 import { StatusPage } from '../components/status-page/status-page.tsx';
 
 /** Last-resort screen when a route throws (for example a chunk that failed to download offline). */
@@ -7,8 +8,10 @@ export function RouteError() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong on our side.';
   return (
-    <StatusPage title="We hit a snag" message={`${detail} Please try again in a moment.`}>
-      <Link to={paths.landing.href()}>Go to the home page</Link>
-    </StatusPage>
+    <PageFrame>
+      <StatusPage title="We hit a snag" message={`${detail} Please try again in a moment.`}>
+        <OnwardLinks />
+      </StatusPage>
+    </PageFrame>
   );
 }

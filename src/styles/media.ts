@@ -5,5 +5,6 @@ export const media = {
   tablet: `screen and (min-width: ${BREAKPOINTS.tablet}px)`,
   desktop: `screen and (min-width: ${BREAKPOINTS.desktop}px)`,
   mobileOnly: `screen and (max-width: ${BREAKPOINTS.tablet - 1}px)`,
+  belowDesktop: `screen and (max-width: ${BREAKPOINTS.desktop - 1}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;

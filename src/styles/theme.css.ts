@@ -35,6 +35,16 @@ export const vars = createGlobalTheme(':root', {
     card: '0 10px 30px -12px rgba(15, 42, 51, 0.28)',
     lift: '0 24px 48px -20px rgba(15, 42, 51, 0.45)',
   },
-  layout: { maxWidth: '1240px', gutter: 'clamp(1rem, 0.5rem + 2.5vw, 2.5rem)' },
+  layout: {
+    maxWidth: '1240px',
+    gutter: 'clamp(1rem, 0.5rem + 2.5vw, 2.5rem)',
+    /** The header bar; sticky things below it (booking card) leave it room. */
+    headerHeight: '4.75rem',
+    /** The itinerary page's booking bar on phones; the floating WhatsApp button sits above it. */
+    bookingBarHeight: '4.5rem',
+    /** The floating WhatsApp button and its distance from the screen's edge. */
+    fabSize: '3.5rem',
+    fabInset: '1rem',
+  },
   motion: { fast: '160ms', base: '280ms', slow: '600ms', ease: 'cubic-bezier(0.22, 1, 0.36, 1)' },
 });

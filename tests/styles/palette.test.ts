@@ -35,6 +35,11 @@ describe('palette (WCAG AA text contrast, axe color-contrast)', () => {
     }
   }
 
+  it('the WhatsApp button: its white glyph and its edge against the page reach 3:1 (non-text contrast)', () => {
+    expect(contrast(palette.white, palette.whatsapp)).toBeGreaterThanOrEqual(3);
+    for (const surface of LIGHT_SURFACES) expect(contrast(palette.whatsapp, palette[surface]), surface).toBeGreaterThanOrEqual(3);
+  });
+
   it('keeps the decorative gold for fills only: ink on a gold button reaches 4.5:1', () => {
     expect(contrast(palette.ink, palette.gold)).toBeGreaterThanOrEqual(4.5);
   });

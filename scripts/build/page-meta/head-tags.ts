@@ -27,7 +27,7 @@ export interface HeadInput {
   type: 'website' | 'article';
   /** JSON-LD graph nodes for the page (omitted when empty). */
   structuredData?: readonly Thing[];
-  /** 404.html answers any URL, so it names no canonical. */
+  /** A not-found page answers many URLs, so it names no canonical. */
   canonical?: boolean;
 }
 
@@ -39,7 +39,7 @@ export function headTags(input: HeadInput): string[] {
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
   const tags = [`<title>${escapeHtml(title)}</title>`, named('description', seo.description)];
   if (input.canonical !== false) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`, property('og:url', url));
-  if (seo.noindex) tags.push(named('robots', 'noindex'));
+  if (seo.noindex || seo.notFound) tags.push(named('robots', 'noindex'));
   tags.push(
     property('og:type', input.type),
     property('og:site_name', input.siteName),

@@ -1,6 +1,7 @@
 import { site } from '../../lib/content.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
+import { SiteMain } from '../../components/layout/site-main.tsx';
 import { visuallyHidden } from '../../styles/layout.css.ts';
 import { HomeSections } from './home-sections.tsx';
 
@@ -17,10 +18,10 @@ export function HomePage({ withHeader = true }: HomePageProps) {
   return (
     <>
       {withHeader && <SiteHeader variant="page" />}
-      <main id="main">
+      <SiteMain>
         {withHeader && <h1 className={visuallyHidden}>{`${site.brandName}: ${site.tagline}`}</h1>}
         <HomeSections />
-      </main>
+      </SiteMain>
       <SiteFooter />
     </>
   );

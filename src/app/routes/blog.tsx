@@ -1,10 +1,11 @@
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetch } from '../../lib/prefetch.ts';
+import { prefetchStatus, type RouteStatus } from '../../lib/prefetch.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { apiPaths } from '../../../shared/config/paths.ts';
 import { useDataState } from '../../hooks/use-data-state.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
+import { NotFound } from '../../components/not-found/not-found.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
 import { HtmlContent } from '../../components/html-content/html-content.tsx';
 import { ResponsiveImage } from '../../components/image/responsive-image.tsx';
@@ -14,12 +15,15 @@ import { container, section } from '../../styles/layout.css.ts';
 import { blogQueryOptions, useBlog } from '../../features/blogs/api/get-blog.ts';
 import * as styles from '../../features/blogs/components/blog-post.css.ts';
 
-/** spec §2 /blog/{blogId}: title, 'Posted on {date}', a 16:9 image, the HTML body. */
+/** spec §2 /blog/{blogId}: title, 'Posted on {date}', a 16:9 image, the HTML body; 'Blog post not found.' when the server says so. */
 function BlogRoute() {
   const id = useParams().blogId ?? '';
+  const status = useLoaderData() as RouteStatus | null;
   const query = useBlog(id);
   const state = useDataState(query, apiPaths.blog(id));
   const data = query.data;
+  // 'Not found' only from a server 404 (the prerendered 404 page's loader data, or the query's error).
+  if (!data && (status?.notFound || state.kind === 'not-found')) return <NotFound title="Blog post not found." />;
   if (state.kind === 'offline' || state.kind === 'unreachable') {
     return (
       <PageFrame>
@@ -32,13 +36,8 @@ function BlogRoute() {
     <PageFrame>
       {state.kind === 'ready' && <SavedCopyNote savedOn={state.savedOn} />}
       <article className={`${container} ${section} ${styles.article}`}>
-        {state.kind === 'loading' ? (
+        {state.kind === 'loading' || !data ? (
           <p>Loading blog post...</p>
-        ) : state.kind === 'not-found' || !data ? (
-          <>
-            <Seo title="Blog post not found" description="We could not find that blog post." noindex />
-            <h1 className={styles.title}>Blog post not found.</h1>
-          </>
         ) : (
           <>
             <Seo title={data.title} description={data.excerpt} />
@@ -58,6 +57,6 @@ function BlogRoute() {
 export function createRoute(queryClient: QueryClient) {
   return {
     Component: BlogRoute,
-    loader: ({ params }: { params: { blogId?: string } }) => prefetch(queryClient, blogQueryOptions(params.blogId ?? '')),
+    loader: ({ params }: { params: { blogId?: string } }) => prefetchStatus(queryClient, blogQueryOptions(params.blogId ?? '')),
   };
 }

@@ -2,8 +2,8 @@ import { useLoaderData } from 'react-router';
 import type { Guide } from '../../../shared/schemas/index.ts';
 import { loadGuide, destinationName, site } from '../../lib/content.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
+import { NotFound } from '../../components/not-found/not-found.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
-import { StatusPage } from '../../components/status-page/status-page.tsx';
 import { PrintContact } from '../../components/print-contact/print-contact.tsx';
 import { DeepDiveGuide } from '../../features/guides/components/deep-dive-guide.tsx';
 import { SaveForOffline } from '../../features/saved-trips/components/save-for-offline.tsx';
@@ -15,19 +15,10 @@ interface DeepDiveData {
   guide: Guide | null;
 }
 
-/** spec §2: the static long-form guide; an unknown slug shows the "went on vacation" message. */
+/** spec §2: the static long-form guide; a destination without one shows the "went on vacation" message. */
 function DeepDiveRoute() {
   const { slug, guide } = useLoaderData() as DeepDiveData;
-  if (!guide) {
-    return (
-      <>
-        <Seo title="Guide coming soon" description={`Our deep-dive guide to ${destinationName(slug) ?? slug} is on its way.`} noindex />
-        <StatusPage title="The page went on vacation before you — we’ll bring it back soon">
-          <a href={`mailto:${site.email}`}>Ask us at {site.email}</a>
-        </StatusPage>
-      </>
-    );
-  }
+  if (!guide) return <NotFound title="The page went on vacation before you — we’ll bring it back soon" tabTitle="Guide coming soon" />;
   const name = destinationName(slug) ?? slug;
   return (
     <PageFrame>

@@ -1,11 +1,12 @@
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { DestinationPage } from '../../../shared/schemas/index.ts';
-import { prefetch } from '../../lib/prefetch.ts';
+import { prefetch, prefetchStatus, type RouteStatus } from '../../lib/prefetch.ts';
 import { apiPaths } from '../../../shared/config/paths.ts';
 import { useDataState } from '../../hooks/use-data-state.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
+import { NotFound } from '../../components/not-found/not-found.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
 import { stateText } from '../../styles/layout.css.ts';
 import { DataUnavailable } from '../../components/data-state/data-unavailable.tsx';
@@ -21,19 +22,20 @@ export function DestinationScreen({ page, afterHero }: { page: DestinationPage; 
   return <DestinationView page={page} afterHero={afterHero} blogs={<DestinationBlogs slug={page.pageIdentifier} />} />;
 }
 
+/** spec §2, §8 destination page: 'Loading Destination...', then the page or 'Destination data could not be found.'. */
 function DestinationRoute() {
   const slug = useParams().slug ?? 'dubai';
+  const status = useLoaderData() as RouteStatus | null;
   const query = useDestinationPage(slug);
   const state = useDataState(query, apiPaths.page(slug));
+  // Only a server 404 is 'not found'; offline or unreachable gets the honest states below.
+  if (!query.data && (status?.notFound || state.kind === 'not-found')) {
+    return <NotFound title="Destination data could not be found." tabTitle="Destination not found" />;
+  }
   return (
     <PageFrame>
       {state.kind === 'loading' ? (
         <p className={stateText}>Loading Destination...</p>
-      ) : state.kind === 'not-found' ? (
-        <>
-          <Seo title="Destination not found" description="We could not find that destination." noindex />
-          <p className={stateText}>Destination data could not be found.</p>
-        </>
       ) : state.kind === 'ready' && query.data ? (
         <>
           <Seo title={query.data.name} description={query.data.Page1.description} />
@@ -53,10 +55,10 @@ function DestinationRoute() {
 export function createRoute(queryClient: QueryClient) {
   return {
     Component: DestinationRoute,
-    loader: async ({ params }: { params: { slug?: string } }) => {
+    loader: async ({ params }: { params: { slug?: string } }): Promise<RouteStatus> => {
       const slug = params.slug ?? 'dubai';
-      await Promise.all([prefetch(queryClient, destinationPageQueryOptions(slug)), prefetch(queryClient, destinationBlogsQueryOptions(slug))]);
-      return null;
+      const [status] = await Promise.all([prefetchStatus(queryClient, destinationPageQueryOptions(slug)), prefetch(queryClient, destinationBlogsQueryOptions(slug))]);
+      return status;
     },
   };
 }

@@ -6,25 +6,18 @@ import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
 import { HtmlContent } from '../../components/html-content/html-content.tsx';
 import { ResponsiveImage } from '../../components/image/responsive-image.tsx';
-import { StatusPage } from '../../components/status-page/status-page.tsx';
-import { SiteHeader } from '../../components/layout/site-header.tsx';
-import { SiteFooter } from '../../components/layout/site-footer.tsx';
+import { NotFound } from '../../components/not-found/not-found.tsx';
 import { container, section } from '../../styles/layout.css.ts';
 import * as styles from './standalone-page.css.ts';
 
 /** spec §2, §8: an unknown slug shows these texts and a way back to /home. */
 function BlogPostNotFound() {
   return (
-    <>
-      <Seo title="Blog Post Not Found" description="We couldn't find the blog post you were looking for." noindex />
-      <SiteHeader variant="page" />
-      <StatusPage title="Blog Post Not Found" message="We couldn't find the blog post you were looking for.">
-        <Link to={paths.home.href()} className={styles.textLink}>
-          ← Back to Home
-        </Link>
-      </StatusPage>
-      <SiteFooter />
-    </>
+    <NotFound
+      title="Blog Post Not Found"
+      message="We couldn't find the blog post you were looking for."
+      primary={{ to: paths.home.href(), label: '← Back to Home' }}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetch } from '../../lib/prefetch.ts';
+import { prefetchStatus, type RouteStatus } from '../../lib/prefetch.ts';
 import { apiPaths } from '../../../shared/config/paths.ts';
+import { NOT_FOUND_TEXT } from '../../../shared/config/not-found-text.ts';
 import { useDataState } from '../../hooks/use-data-state.ts';
-import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { DataUnavailable } from '../../components/data-state/data-unavailable.tsx';
 import { SavedCopyNote } from '../../components/data-state/saved-copy-note.tsx';
 import { destinationCards, destinationName, desires, site } from '../../lib/content.ts';
@@ -12,34 +12,39 @@ import { themeSlugOf } from '../../../shared/content/theme-slug.ts';
 import { capitalise } from '../../lib/format.ts';
 import { THEME_SLUGS } from '../../../shared/config/constants.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
+import { NotFound } from '../../components/not-found/not-found.tsx';
 import { PageHero } from '../../components/page-hero/page-hero.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
 import { container, section } from '../../styles/layout.css.ts';
 import { button } from '../../styles/button.css.ts';
 import { itinerariesQueryOptions, useItineraries } from '../../features/itineraries/api/get-itineraries.ts';
-import { DEFAULT_FILTERS, filterItineraries, filtersFromSearch, filtersToSearch } from '../../features/itineraries/filter-itineraries.ts';
+import { filterItineraries } from '../../features/itineraries/filter-itineraries.ts';
+import { sortItineraries } from '../../features/itineraries/sort-itineraries.ts';
+import { useItineraryListState } from '../../features/itineraries/hooks/use-itinerary-list-state.ts';
 import { ItineraryFilterPanel } from '../../features/itineraries/components/itinerary-filters.tsx';
 import { ItineraryResults } from '../../features/itineraries/components/itinerary-results.tsx';
 import * as styles from '../../features/itineraries/components/itinerary-list.css.ts';
 
-/** spec §2 itinerary list for a destination or a theme, with live filters kept in the URL. */
+/** spec §2 itinerary list for a destination or a theme, with live filters and a sort kept in the URL. */
 function ItinerariesRoute() {
   const slug = useParams().destination ?? '';
   const name = capitalise(slug);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const status = useLoaderData() as RouteStatus | null;
   const [showFilters, setShowFilters] = useState(false);
   const query = useItineraries(slug);
   const state = useDataState(query, apiPaths.itineraries(slug));
-  // The prerender knows no query string: a filtered URL hydrates the unfiltered list, then filters.
-  const hydrated = useHydrated();
-  const filters = hydrated ? filtersFromSearch(searchParams) : DEFAULT_FILTERS;
-  // spec §8: a failed list shows '0 results'; issue 7: only when the server said so (404).
-  const visible = filterItineraries(query.data ?? [], filters);
+  const list = useItineraryListState();
+  const visible = sortItineraries(filterItineraries(query.data ?? [], list.filters), list.sort);
+  const toggleLabel = showFilters ? 'Hide Filters' : 'Show Filters';
   const isTheme = (THEME_SLUGS as readonly string[]).includes(slug);
   const heroImage =
     destinationCards.find((card) => card.slug === slug)?.imgSrc ??
     desires.find((desire) => themeSlugOf(desire.cardText) === slug)?.imgSrc ??
     site.heroImage;
+
+  // A slug that is neither a destination nor a theme (the API says 404); offline or unreachable
+  // gets the honest states below (issue 7), never 'not found'.
+  if (!query.data && (status?.notFound || state.kind === 'not-found')) return <NotFound title={NOT_FOUND_TEXT.itineraries} />;
 
   return (
     <PageFrame>
@@ -56,11 +61,25 @@ function ItinerariesRoute() {
       />
       <div className={`${container} ${section} ${styles.layout}`}>
         <div className={styles.panelWrap}>
-          <button type="button" className={`${button({ tone: 'light' })} ${styles.toggleButton}`} aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
-            {showFilters ? 'Hide Filters' : 'Show Filters'}
-          </button>
+          {/* The wrapper hides the toggle on desktops (the button recipe's display would win the cascade). */}
+          <div className={styles.toggleWrap}>
+            <button
+              type="button"
+              className={button({ tone: 'light' })}
+              aria-expanded={showFilters}
+              aria-label={list.activeFilters > 0 ? `${toggleLabel} (${list.activeFilters} ${list.activeFilters === 1 ? 'filter' : 'filters'} on)` : undefined}
+              onClick={() => setShowFilters((v) => !v)}
+            >
+              {toggleLabel}
+              {list.activeFilters > 0 && (
+                <span className={styles.filterCount} aria-hidden="true">
+                  {list.activeFilters}
+                </span>
+              )}
+            </button>
+          </div>
           <div className={showFilters ? undefined : styles.panelHidden}>
-            <ItineraryFilterPanel filters={filters} onChange={(next) => setSearchParams(filtersToSearch(next), { replace: true, preventScrollReset: true })} />
+            <ItineraryFilterPanel filters={list.filters} onChange={list.setFilters} onClear={list.clearFilters} activeFilters={list.activeFilters} />
           </div>
         </div>
         {state.kind === 'loading' && slug ? (
@@ -68,7 +87,7 @@ function ItinerariesRoute() {
         ) : state.kind === 'offline' || state.kind === 'unreachable' ? (
           <DataUnavailable kind={state.kind} heading="h2" onRetry={() => void query.refetch()} />
         ) : (
-          <ItineraryResults itineraries={visible} />
+          <ItineraryResults itineraries={visible} sort={list.sort} onSort={list.setSort} />
         )}
       </div>
     </PageFrame>
@@ -78,6 +97,6 @@ function ItinerariesRoute() {
 export function createRoute(queryClient: QueryClient) {
   return {
     Component: ItinerariesRoute,
-    loader: ({ params }: { params: { destination?: string } }) => prefetch(queryClient, itinerariesQueryOptions(params.destination ?? '')),
+    loader: ({ params }: { params: { destination?: string } }) => prefetchStatus(queryClient, itinerariesQueryOptions(params.destination ?? '')),
   };
 }

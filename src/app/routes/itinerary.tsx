@@ -1,12 +1,12 @@
-import { Link, useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetch } from '../../lib/prefetch.ts';
+import { prefetchStatus, type RouteStatus } from '../../lib/prefetch.ts';
 import { apiPaths, paths } from '../../../shared/config/paths.ts';
 import { NOT_FOUND_TEXT } from '../../../shared/config/not-found-text.ts';
 import { useDataState } from '../../hooks/use-data-state.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
+import { NotFound } from '../../components/not-found/not-found.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
-import { StatusPage } from '../../components/status-page/status-page.tsx';
 import { PrintContact } from '../../components/print-contact/print-contact.tsx';
 import { DataUnavailable } from '../../components/data-state/data-unavailable.tsx';
 import { SavedCopyNote } from '../../components/data-state/saved-copy-note.tsx';
@@ -16,19 +16,21 @@ import { SaveForOffline } from '../../features/saved-trips/components/save-for-o
 import { ExpertRequestForm } from '../../features/enquiry/components/expert-request-form.tsx';
 import * as styles from '../../features/itineraries/components/itinerary-list.css.ts';
 
+/** spec §2, §8 itinerary detail: loading, then the journey or 'Oops! This journey seems to be off the map.'. */
 function ItineraryRoute() {
   const id = useParams().id ?? '';
+  const status = useLoaderData() as RouteStatus | null;
   const query = useItinerary(id);
   const state = useDataState(query, apiPaths.itinerary(id));
-  if (state.kind === 'not-found') {
-    // spec §8: only for what the server says does not exist.
+  // spec §8: only for what the server says does not exist (never for a failed connection).
+  if (!query.data && (status?.notFound || state.kind === 'not-found')) {
     return (
-      <>
-        <Seo title="Journey not found" description="We could not find that itinerary." noindex />
-        <StatusPage title="Oops! This journey seems to be off the map." message={NOT_FOUND_TEXT.itinerary}>
-          <Link to={paths.destinations.href()}>See All Destinations</Link>
-        </StatusPage>
-      </>
+      <NotFound
+        title="Oops! This journey seems to be off the map."
+        message={NOT_FOUND_TEXT.itinerary}
+        primary={{ to: paths.destinations.href(), label: 'See All Destinations' }}
+        tabTitle="Journey not found"
+      />
     );
   }
   return (
@@ -55,6 +57,6 @@ function ItineraryRoute() {
 export function createRoute(queryClient: QueryClient) {
   return {
     Component: ItineraryRoute,
-    loader: ({ params }: { params: { id?: string } }) => prefetch(queryClient, itineraryQueryOptions(params.id ?? '')),
+    loader: ({ params }: { params: { id?: string } }) => prefetchStatus(queryClient, itineraryQueryOptions(params.id ?? '')),
   };
 }

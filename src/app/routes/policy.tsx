@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { loadPolicy } from '../../lib/content.ts';
-import { paths } from '../../../shared/config/paths.ts';
 import type { Policy } from '../../../shared/schemas/guide.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Seo } from '../../components/seo/seo.tsx';
-import { StatusPage } from '../../components/status-page/status-page.tsx';
+import { NotFound } from '../../components/not-found/not-found.tsx';
 import { PolicyPage } from '../../features/policies/components/policy-page.tsx';
 import { policySlugFromPath } from '../../features/policies/policy-text.ts';
-import { SiteHeader } from '../../components/layout/site-header.tsx';
-import { SiteFooter } from '../../components/layout/site-footer.tsx';
 
 /** The route table mounts this module at each of the four policy paths; the path names the policy. */
 async function policyLoader({ request }: LoaderFunctionArgs): Promise<Policy | null> {
@@ -28,18 +25,7 @@ function PolicyRoute() {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
-  if (!policy) {
-    return (
-      <>
-        <SiteHeader variant="page" />
-        <Seo title="Policy not found" description="We could not find that policy." noindex />
-        <StatusPage title="Policy not found" message="We couldn't find the policy you were looking for.">
-          <Link to={paths.landing.href()}>Go to the home page</Link>
-        </StatusPage>
-        <SiteFooter />
-      </>
-    );
-  }
+  if (!policy) return <NotFound title="Policy not found" message="We couldn't find the policy you were looking for." />;
 
   return (
     <PageFrame>

@@ -52,7 +52,7 @@ export const panel = style({
   '@media': { [media.tablet]: { display: 'none' } },
 });
 
-export const top = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minHeight: '4.75rem' });
+export const top = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minHeight: vars.layout.headerHeight });
 
 export const nav = style({ display: 'grid', gap: vars.space.xl, alignContent: 'start' });
 

@@ -30,7 +30,7 @@ export const bar = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
-  minHeight: '4.75rem',
+  minHeight: vars.layout.headerHeight,
 });
 
 export const brand = style({

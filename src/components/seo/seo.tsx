@@ -7,8 +7,10 @@ export interface SeoData {
   description: string;
   /** Path of the canonical URL (e.g. `/` for `/home`); defaults to the page's own path. */
   canonicalPath?: string;
-  /** True for pages that must not be indexed (not-found, offline). */
+  /** True for pages that must not be indexed (offline). */
   noindex?: boolean;
+  /** A not-found state: noindex, and the prerender gives the page the status 404. */
+  notFound?: boolean;
 }
 
 /** The prerender provides a collector; in the browser there is none and the effect updates the head. */

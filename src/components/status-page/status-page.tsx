@@ -7,15 +7,15 @@ interface StatusPageProps {
   children?: ReactNode;
 }
 
-/** A calm full-height message: not found, offline, errors. */
+/** A calm message filling the page's main area: not found, offline, errors. Callers frame it (PageFrame). */
 export function StatusPage({ title, message, children }: StatusPageProps) {
   return (
-    <main id="main" className={styles.root}>
+    <div className={styles.root}>
       <div className={styles.card}>
         <h1 className={styles.title}>{title}</h1>
         {message && <p className={styles.message}>{message}</p>}
         {children && <div className={styles.actions}>{children}</div>}
       </div>
-    </main>
+    </div>
   );
 }

@@ -15,7 +15,7 @@ async function get(url: string) {
   return { status: res.statusCode, body };
 }
 
-/** A built site with one prerendered page, the shell and the not-found page. */
+/** A built site with one prerendered page, the shell, the not-found page and two routes' own not-found pages. */
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'static-site-'));
   const distDir = join(root, 'dist');
@@ -24,6 +24,8 @@ beforeAll(async () => {
     'destinations/dubai/index.html': '<h1>dubai</h1>',
     'shell.html': '<div id="root"></div>',
     '404.html': '<h1>This page has wandered off the map</h1>',
+    '404/itinerary.html': '<h1>journey not found</h1>',
+    '404/deep-dive.html': '<h1>guide not found</h1>',
   };
   for (const [file, html] of Object.entries(files)) {
     mkdirSync(dirname(join(distDir, file)), { recursive: true });
@@ -42,12 +44,19 @@ describe('pages that were not prerendered', () => {
     expect(await get('/destinations/dubai')).toEqual({ status: 200, body: '<h1>dubai</h1>' });
   });
 
-  it.each(['/destinations/atlantis', '/destinations/atlantis/deep-dive', '/itinerary/new-id', '/blog/new-post/'])(
-    '%s (a route of the app, an id the build did not know) gets the shell with status 404',
-    async (url) => {
-      expect(await get(url)).toEqual({ status: 404, body: '<div id="root"></div>' });
-    },
-  );
+  it.each([
+    ['/itinerary/no-such-journey', '<h1>journey not found</h1>'],
+    ['/itinerary/no-such-journey/', '<h1>journey not found</h1>'],
+    ['/destinations/europe/deep-dive', '<h1>guide not found</h1>'],
+  ])("%s (an id the content does not have) gets its route's own not-found page with status 404", async (url, body) => {
+    expect(await get(url)).toEqual({ status: 404, body });
+  });
+
+  it('keeps JSON for unknown API paths', async () => {
+    const res = await app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
 
   it.each(['/destinations/a/b', '/no/such/page'])('%s (no route) gets the not-found page', async (url) => {
     expect(await get(url)).toEqual({ status: 404, body: '<h1>This page has wandered off the map</h1>' });

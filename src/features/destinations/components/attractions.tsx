@@ -33,7 +33,7 @@ export function Attractions({ page }: { page: DestinationPage }) {
           </h2>
         </div>
 
-        <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={`Attractions in ${page.name}`} {...rotation.hoverHandlers}>
+        <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={`Slideshow of the attractions in ${page.name}`} {...rotation.hoverHandlers}>
           <div className={styles.stage} aria-hidden="true">
             {shown.map((placeIndex) => (
               <div key={placeIndex} className={placeIndex === rotation.index ? styles.layer.current : styles.layer.hidden}>

@@ -1,6 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { section } from '../../../styles/layout.css.ts';
+
+/** Below 1024 px the booking bar rests at the very end of <main> (the WhatsApp button plans on it). */
+export const article = style({ '@media': { [media.belowDesktop]: { selectors: { [`&${section}`]: { paddingBottom: 0 } } } } });
 
 export const gallery = style({
   display: 'grid',
@@ -23,11 +27,13 @@ export const gridImage = style({
   overflow: 'hidden',
   '@media': { [media.desktop]: { display: 'block' } },
 });
+// A flex column below 1024 px: the booking bar's sticky box is the whole layout, not one grid row.
 export const layout = style({
-  display: 'grid',
+  display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.xl,
   marginTop: vars.space.xl,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 320px' } },
+  '@media': { [media.desktop]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', alignItems: 'start' } },
 });
 export const body = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 export const title = style({ fontSize: vars.fontSize.xxl });
@@ -50,14 +56,56 @@ export const dayButton = style({
 export const dayIcon = style({ width: 24, height: 24, color: vars.color.gold, flexShrink: 0 });
 export const dayPanel = style({ paddingBottom: vars.space.md });
 export const list = style({ display: 'grid', gap: vars.space.xs, paddingLeft: '1.25rem', margin: 0 });
+/**
+ * The booking card (spec §2). On phones and tablets a bar pinned to the bottom of the screen while the
+ * itinerary scrolls by (price and button), resting after the itinerary at its end, so it never covers
+ * the footer. On desktops a card that stays in view below the header.
+ */
 export const booking = style({
-  alignSelf: 'start',
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 20,
   display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  height: `calc(${vars.layout.bookingBarHeight} + env(safe-area-inset-bottom))`,
+  marginInline: `calc(-1 * ${vars.layout.gutter})`,
+  padding: `${vars.space.sm} ${vars.layout.gutter} calc(${vars.space.sm} + env(safe-area-inset-bottom))`,
   background: vars.color.ink,
   color: vars.color.sand,
-  '@media': { [media.desktop]: { position: 'sticky', top: vars.space.xl } },
+  boxShadow: '0 -10px 30px -12px rgba(15, 42, 51, 0.45)',
+  '@media': {
+    [media.desktop]: {
+      top: `calc(${vars.layout.headerHeight} + ${vars.space.lg})`,
+      bottom: 'auto',
+      height: 'auto',
+      gridTemplateColumns: '1fr',
+      rowGap: vars.space.md,
+      marginInline: 0,
+      padding: vars.space.lg,
+      borderRadius: vars.radius.md,
+      boxShadow: vars.shadow.card,
+    },
+  },
 });
-export const bookingTitle = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.xl });
+// Phones and tablets: the bar says the price and offers the button; the card's title is read, not shown.
+const hiddenBelowDesktop = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+export const bookingTitle = style({
+  fontFamily: vars.font.display,
+  ...hiddenBelowDesktop,
+  '@media': { [media.desktop]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto', whiteSpace: 'normal', fontSize: vars.fontSize.xl } },
+});
+export const bookingPrice = style({ fontSize: vars.fontSize.xs, lineHeight: 1.35, '@media': { [media.desktop]: { fontSize: vars.fontSize.md } } });
+export const bookingButton = style({
+  paddingInline: vars.space.md,
+  whiteSpace: 'nowrap',
+  '@media': { [media.desktop]: { paddingInline: vars.space.lg, justifySelf: 'stretch' } },
+});

@@ -27,7 +27,7 @@ export function ItineraryDetail({ itinerary, expertRequestForm, actions }: Itine
   const [expertOpen, setExpertOpen] = useState(false);
   const days = Object.entries(itinerary.daywise).sort(([a], [b]) => Number(a.slice(3)) - Number(b.slice(3)));
   return (
-    <article className={`${container} ${section}`}>
+    <article className={`${container} ${section} ${styles.article}`}>
       <div className={styles.gallery}>
         {itinerary.images.slice(0, 4).map((image, i) => (
           <div key={`${image}-${i}`} className={i === 0 ? styles.mainImage : styles.gridImage}>
@@ -75,10 +75,10 @@ export function ItineraryDetail({ itinerary, expertRequestForm, actions }: Itine
           <FixedList title="EXCLUSIONS" items={itineraryExtras.exclusions} />
           <FixedList title="OPTIONAL ADD-ONS" items={itineraryExtras.addOns.map((a) => `${a.name}: ${a.price}`)} />
         </div>
-        <aside className={styles.booking} aria-label="Plan this trip">
+        <aside className={styles.booking} aria-label="Plan this trip" data-booking-bar="">
           <p className={styles.bookingTitle}>Customise your trip with an expert</p>
-          <p>Starting from {formatRs(itinerary.price)}/- per person</p>
-          <button type="button" className={button({ tone: 'primary' })} onClick={() => setExpertOpen(true)}>
+          <p className={styles.bookingPrice}>Starting from {formatRs(itinerary.price)}/- per person</p>
+          <button type="button" className={`${button({ tone: 'primary' })} ${styles.bookingButton}`} onClick={() => setExpertOpen(true)}>
             PLAN WITH AN EXPERT
           </button>
         </aside>

@@ -8,14 +8,34 @@ export const layout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: '280px minmax(0, 1fr)' } },
 });
 export const panelWrap = style({ display: 'grid', gap: vars.space.md, alignSelf: 'start' });
-export const toggleButton = style({ '@media': { [media.desktop]: { display: 'none' } } });
+export const toggleWrap = style({ display: 'grid', '@media': { [media.desktop]: { display: 'none' } } });
+/** The number of filters on, beside 'Show Filters' (phones and tablets). */
+export const filterCount = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '1.5rem',
+  height: '1.5rem',
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.teal,
+  color: vars.color.white,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+});
 export const panelHidden = style({ display: 'none', '@media': { [media.desktop]: { display: 'grid' } } });
-export const panel = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.paper, boxShadow: vars.shadow.card });
-export const fieldset = style({ border: 0, padding: 0, margin: 0, display: 'grid', gap: vars.space.xs });
-export const legend = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, fontWeight: 600, marginBottom: vars.space.xs });
-export const option = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', fontSize: vars.fontSize.sm });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.lg });
-export const inert = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const inert = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', color: vars.color.inkSoft });
+export const sort = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const select = style({
+  minHeight: 44,
+  paddingInline: `${vars.space.sm} ${vars.space.xl}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.paper,
+  fontWeight: 400,
+  cursor: 'pointer',
+});
+export const seeMore = style({ marginTop: vars.space.lg });
 export const results = style({ display: 'grid', gap: vars.space.lg, listStyle: 'none', padding: 0, margin: 0 });
 export const card = style({
   display: 'grid',

@@ -1,12 +1,22 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Itinerary } from '../../../../shared/schemas/index.ts';
 import { paths } from '../../../../shared/config/paths.ts';
 import { formatRs } from '../../../lib/format.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
+import { button } from '../../../styles/button.css.ts';
+import { SORT_OPTIONS, type ItinerarySort } from '../sort-itineraries.ts';
 import * as styles from './itinerary-list.css.ts';
 
-/** spec §2: result count, the two promises, the first highlight, a link to the detail page. */
-export function ItineraryResults({ itineraries }: { itineraries: Itinerary[] }) {
+interface Props {
+  itineraries: Itinerary[];
+  sort: ItinerarySort;
+  onSort(next: ItinerarySort): void;
+}
+
+/** spec §2: result count, the two promises, the first highlight, a link to the detail page; a working sort. */
+export function ItineraryResults({ itineraries, sort, onSort }: Props) {
+  const sortId = useId();
   return (
     <div>
       <div className={styles.toolbar}>
@@ -17,6 +27,16 @@ export function ItineraryResults({ itineraries }: { itineraries: Itinerary[] }) 
         <div className={styles.inert} aria-hidden="true">
           <span>February 05 ~ March 14</span>
           <span>Sort by: Featured</span>
+        </div>
+        <div className={styles.sort}>
+          <label htmlFor={sortId}>Sort results</label>
+          <select id={sortId} className={styles.select} value={sort} onChange={(e) => onSort(e.target.value as ItinerarySort)}>
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </div>
       </div>
       {itineraries.length === 0 ? (
@@ -33,7 +53,7 @@ export function ItineraryResults({ itineraries }: { itineraries: Itinerary[] }) 
                   <Link to={paths.itinerary.href(it._id)}>{it.name}</Link>
                 </h2>
                 <p>
-                  {it.time} · {'★'.repeat(it.rating)} ({it.numberOfRating})
+                  {it.time} · <span role="img" aria-label={`Rated ${it.rating} out of 5`}>{'★'.repeat(it.rating)}</span> ({it.numberOfRating})
                 </p>
                 <p className={styles.badges}>
                   <span>Best Price Guarantee</span>
@@ -46,6 +66,10 @@ export function ItineraryResults({ itineraries }: { itineraries: Itinerary[] }) 
           ))}
         </ul>
       )}
+      {/* spec §2: an inert 'See More' control; every result is already listed. */}
+      <button type="button" className={`${button({ tone: 'light' })} ${styles.seeMore}`} disabled>
+        See More
+      </button>
     </div>
   );
 }

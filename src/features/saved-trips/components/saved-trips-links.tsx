@@ -10,7 +10,8 @@ export function SavedTripsLinks({ listClassName, linkClassName }: { listClassNam
   const loaded = useSavedTripsLoaded();
   const trips = Object.values(useSavedTrips((s) => s.trips)).sort((a, b) => b.savedAt - a.savedAt);
   return (
-    <ul className={listClassName}>
+    // data-device-content: what this device holds, known only after hydration (checks of hydration leave it out).
+    <ul className={listClassName} data-device-content="">
       {loaded && trips.length === 0 && <li>None yet: open a destination, an itinerary or a guide while online and choose “Save for offline”.</li>}
       {trips.map((trip) => (
         <li key={trip.id}>

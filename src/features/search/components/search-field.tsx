@@ -19,11 +19,17 @@ interface SearchFieldProps {
  * The search landmark and its field, as the prerender shows it. Without JavaScript it submits to
  * /search?q=…; with it, the combobox (search-combobox.tsx) takes over the same markup.
  */
+/**
+ * Each search landmark's name: the search page has its own field beside the header's, and landmarks of
+ * one role need names that tell them apart (axe: landmark-unique).
+ */
+const LANDMARK_LABEL: Record<SearchPlacement, string> = { header: 'Site search', menu: 'Search from the menu', page: 'Search again' };
+
 export function SearchField({ placement, tone, value, onValueChange, onSubmit, inputProps = {} }: SearchFieldProps) {
   const ownId = useId();
   const inputId = inputProps.id ?? `${ownId}-input`;
   return (
-    <form role="search" action={paths.search.href()} method="get" onSubmit={onSubmit} className={styles.form[placement]}>
+    <form role="search" aria-label={LANDMARK_LABEL[placement]} action={paths.search.href()} method="get" onSubmit={onSubmit} className={styles.form[placement]}>
       <label htmlFor={inputId} className={visuallyHidden}>
         {SEARCH_FIELD_TEXT.label}
       </label>
