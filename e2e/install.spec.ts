@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test, expect, chromium, devices, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { allRoutes } from './routes.ts';
+import { waitForHydration } from './page-states.ts';
 
 /**
  * Chromium fires beforeinstallprompt only after its own engagement heuristics, which a test cannot
@@ -25,6 +26,8 @@ const promptCalls = (page: Page) => page.evaluate(() => (window as unknown as { 
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForServiceWorkerControl(page);
+  // With the worker already in control, control comes before hydration: wait for the page itself.
+  await waitForHydration(page);
 }
 
 test('every page and the offline shell link the web app manifest exactly once', async ({ request }) => {
@@ -74,7 +77,7 @@ test('at 375 px the install entry is in the mobile menu, and on the offline page
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Install app' }).click();
   expect(await promptCalls(page)).toBe(1);
 
-  await page.goto('/offline');
+  await openHydrated(page, '/offline');
   await offerInstall(page);
   await page.getByRole('main').getByRole('button', { name: 'Install the app' }).click();
   expect(await promptCalls(page)).toBe(1);
