@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { content } from './routes.ts';
 import { installWorker, waitForServiceWorkerControl } from './support/service-worker.ts';
 import { updateOffer } from './deploy.ts';
+import { waitForHydration } from './page-states.ts';
 import { browserDay, chatText, interceptWhatsApp, nextYearDate, queueOfflineAndClose, QUEUED_TEXT, SCREENS, sendEnquiry, sentNotice, storedFor, traveller } from './support/enquiry.ts';
 import { buildNextRelease, deploy, deployFirstBuild } from './support/next-build.ts';
 
@@ -42,6 +43,8 @@ for (const screen of SCREENS) {
       await page.getByRole('link', { name: 'Enquire Now' }).filter({ visible: true }).first().click();
       // A click before hydration is held and replayed once the page is interactive (issue 9).
       await page.waitForURL(/\/enquire$/);
+      // Words typed before the form hydrates can be lost (noted on issue 8); the traveller here types once it is live.
+      await waitForHydration(page);
       const asha = traveller(`Asha Cold Start ${screen.name}`);
       const form = await sendEnquiry(page, asha);
       await expect(form.getByText(QUEUED_TEXT)).toBeVisible();
