@@ -7,7 +7,7 @@ import { RouteError } from './route-error.tsx';
 
 /** What a route module gives the router: its screen and, when it needs data, a loader. */
 export interface RouteModule {
-  createRoute(queryClient: QueryClient): Pick<RouteObject, 'Component' | 'loader'>;
+  createRoute(queryClient: QueryClient): Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'>;
 }
 
 /** `handle.file` lets the prerender find the route's CSS and JS chunks in Vite's manifest. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoaderData, useParams } from 'react-router';
+import { useLoaderData, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchStatus, type RouteStatus } from '../../lib/prefetch.ts';
 import { apiPaths } from '../../../shared/config/paths.ts';
@@ -98,5 +98,8 @@ export function createRoute(queryClient: QueryClient) {
   return {
     Component: ItinerariesRoute,
     loader: ({ params }: { params: { destination?: string } }) => prefetchStatus(queryClient, itinerariesQueryOptions(params.destination ?? '')),
+    // Filters and order live in the query string and are applied in the page: changing them needs no new data.
+    shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+      currentParams.destination !== nextParams.destination && defaultShouldRevalidate,
   };
 }

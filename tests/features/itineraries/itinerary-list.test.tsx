@@ -71,6 +71,38 @@ describe('itinerary list (spec §2, §5; issue 10)', () => {
     expect(screen.getByRole('button', { name: 'Clear filters' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('a ticked box stays ticked while the router is still committing the new URL (a slow phone)', async () => {
+    // A parent loader that revalidates on every URL change keeps the navigation pending until we let it go.
+    let release = () => {};
+    let slow = false;
+    const parentLoader = () => (slow ? new Promise<null>((resolve) => (release = () => resolve(null))) : null);
+    const route = createRoute(createQueryClient());
+    const { router } = renderWithProviders(<p>start</p>, {
+      path: '/start',
+      routes: [{ path: '/itineraries', loader: parentLoader, children: [{ path: ':destination', ...route }] }],
+    });
+    await act(() => router.navigate('/itineraries/bali'));
+    await screen.findAllByRole('heading', { level: 2 });
+    slow = true;
+    const user = userEvent.setup();
+    const fiveStars = screen.getByRole('checkbox', { name: '5 stars' });
+    await user.click(fiveStars);
+    expect(router.state.location.search).toBe(''); // not committed yet
+    expect(fiveStars).toBeChecked();
+    await user.click(within(screen.getByRole('group', { name: 'Duration' })).getByRole('radio', { name: '4 Days / 3 Nights' }));
+    expect(fiveStars).toBeChecked();
+    expect(screen.getByRole('radio', { name: '4 Days / 3 Nights' })).toBeChecked();
+    slow = false;
+    await act(async () => release());
+    await waitFor(() => expect(router.state.location.search).toBe('?duration=4-3&rating=5'));
+    expect(fiveStars).toBeChecked();
+    expect(screen.getByRole('radio', { name: '4 Days / 3 Nights' })).toBeChecked();
+    // The URL still wins when it moves elsewhere (a link, the back button).
+    await act(() => router.navigate('/itineraries/bali?rating=4'));
+    expect(fiveStars).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '4 stars' })).toBeChecked();
+  });
+
   it("shows the spec's inert 'See More' control", async () => {
     await openList();
     expect(screen.getByRole('button', { name: 'See More' })).toBeDisabled();

@@ -1,5 +1,6 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { EnquiryField } from '../../../../shared/schemas/enquiry.ts';
+import { wordsTypedBeforeHydration } from '../../../lib/typed-before-hydration.ts';
 import { ENQUIRY_TEXT } from '../../../../shared/config/enquiry-text.ts';
 import { ENQUIRY_REDIRECT_DELAY_MS } from '../../../../shared/config/constants.ts';
 import { useToday } from '../../../hooks/use-today.ts';
@@ -39,8 +40,16 @@ export function EnquiryForm({ title = 'Plan your journey', tone = 'light' }: Enq
     handOffDelayMs: ENQUIRY_REDIRECT_DELAY_MS,
   });
 
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    void useEnquiryDraft.persist.rehydrate();
+    // The stored draft comes back first; words typed into this page before it hydrated win over it.
+    const typed = wordsTypedBeforeHydration(formRef.current);
+    void useEnquiryDraft.persist.rehydrate().then(() => {
+      for (const { name } of FIELDS) {
+        const words = typed[name];
+        if (words !== undefined) useEnquiryDraft.getState().setField(name, words);
+      }
+    });
   }, []);
 
   const locked = phase.name === 'submitting' || phase.name === 'queued';
@@ -54,7 +63,7 @@ export function EnquiryForm({ title = 'Plan your journey', tone = 'light' }: Enq
   }
 
   return (
-    <form className={styles.form[tone]} onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={phase.name === 'submitting'}>
+    <form ref={formRef} className={styles.form[tone]} onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={phase.name === 'submitting'}>
       <h3 id={`${id}-title`} className={styles.title}>
         {title}
       </h3>

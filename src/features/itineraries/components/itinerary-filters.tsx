@@ -3,6 +3,7 @@ import { CATEGORY_OPTIONS, DURATION_OPTIONS, PRICE_SLIDER, RATING_OPTIONS } from
 import type { ItineraryFilters } from '../filter-itineraries.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { button } from '../../../styles/button.css.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import * as styles from './itinerary-filters.css.ts';
 
 interface Props {
@@ -21,9 +22,11 @@ export function ItineraryFilterPanel({ filters, onChange, onClear, activeFilters
   const priceId = useId();
   const durationName = useId();
   const durations = [null, ...DURATION_OPTIONS];
+  // Filters are applied by the script: until it runs, a tick would be undone by hydration, so they wait.
+  const ready = useHydrated();
   return (
     <form className={styles.panel} aria-label="Filter itineraries" onSubmit={(e) => e.preventDefault()}>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={styles.fieldset} disabled={!ready}>
         <legend className={styles.legend}>Price per person</legend>
         <label htmlFor={priceId} className={styles.priceValue}>
           Up to {formatRupees(filters.maxPrice)}
@@ -39,7 +42,7 @@ export function ItineraryFilterPanel({ filters, onChange, onClear, activeFilters
           onChange={(e) => onChange({ ...filters, maxPrice: Number(e.target.value) })}
         />
       </fieldset>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={styles.fieldset} disabled={!ready}>
         <legend className={styles.legend}>Duration</legend>
         {durations.map((d) => (
           <label key={durationKey(d)} className={styles.option}>
@@ -54,7 +57,7 @@ export function ItineraryFilterPanel({ filters, onChange, onClear, activeFilters
           </label>
         ))}
       </fieldset>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={styles.fieldset} disabled={!ready}>
         <legend className={styles.legend}>Rating</legend>
         {RATING_OPTIONS.map((r) => (
           <label key={r} className={styles.option}>
@@ -63,7 +66,7 @@ export function ItineraryFilterPanel({ filters, onChange, onClear, activeFilters
           </label>
         ))}
       </fieldset>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={styles.fieldset} disabled={!ready}>
         <legend className={styles.legend}>Category</legend>
         {CATEGORY_OPTIONS.map((c) => (
           <label key={c} className={styles.option}>

@@ -5,6 +5,7 @@ import { paths } from '../../../../shared/config/paths.ts';
 import { formatRs } from '../../../lib/format.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { button } from '../../../styles/button.css.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { SORT_OPTIONS, type ItinerarySort } from '../sort-itineraries.ts';
 import * as styles from './itinerary-list.css.ts';
 
@@ -17,6 +18,7 @@ interface Props {
 /** spec §2: result count, the two promises, the first highlight, a link to the detail page; a working sort. */
 export function ItineraryResults({ itineraries, sort, onSort }: Props) {
   const sortId = useId();
+  const ready = useHydrated(); // the order is applied by the script; until it runs a choice would be undone
   return (
     <div>
       <div className={styles.toolbar}>
@@ -30,7 +32,7 @@ export function ItineraryResults({ itineraries, sort, onSort }: Props) {
         </div>
         <div className={styles.sort}>
           <label htmlFor={sortId}>Sort results</label>
-          <select id={sortId} className={styles.select} value={sort} onChange={(e) => onSort(e.target.value as ItinerarySort)}>
+          <select id={sortId} className={styles.select} disabled={!ready} value={sort} onChange={(e) => onSort(e.target.value as ItinerarySort)}>
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -34,6 +34,11 @@ export function SearchEntry({ placement = 'header', tone = 'paper', onNavigate }
     );
   };
 
+  const reachFor = () => {
+    setFocused(true);
+    upgrade();
+  };
+
   if (SearchCombobox) {
     return <SearchCombobox placement={placement} tone={tone} query={query} onQueryChange={setQuery} onNavigate={onNavigate} autoFocus={focused} />;
   }
@@ -43,11 +48,9 @@ export function SearchEntry({ placement = 'header', tone = 'paper', onNavigate }
       tone={tone}
       value={query}
       onValueChange={setQuery}
+      onFocusedBeforeHydration={reachFor}
       inputProps={{
-        onFocus: () => {
-          setFocused(true);
-          upgrade();
-        },
+        onFocus: reachFor,
         onBlur: () => setFocused(false),
         onPointerEnter: upgrade,
       }}

@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { wordsTypedBeforeHydration } from '../../../lib/typed-before-hydration.ts';
 import { paths } from '../../../../shared/config/paths.ts';
 import { visuallyHidden } from '../../../styles/layout.css.ts';
 import type { SearchPlacement } from './search-placement.ts';
@@ -11,6 +12,8 @@ interface SearchFieldProps {
   value: string;
   onValueChange(value: string): void;
   onSubmit?(event: FormEvent<HTMLFormElement>): void;
+  /** The field already had the focus when the page hydrated (its focus event went unheard). */
+  onFocusedBeforeHydration?(): void;
   /** The combobox's ARIA state and keys; the plain field (before search is opened) has none. */
   inputProps?: ComponentPropsWithRef<'input'>;
 }
@@ -25,11 +28,19 @@ interface SearchFieldProps {
  */
 const LANDMARK_LABEL: Record<SearchPlacement, string> = { header: 'Site search', menu: 'Search from the menu', page: 'Search again' };
 
-export function SearchField({ placement, tone, value, onValueChange, onSubmit, inputProps = {} }: SearchFieldProps) {
+export function SearchField({ placement, tone, value, onValueChange, onSubmit, onFocusedBeforeHydration, inputProps = {} }: SearchFieldProps) {
   const ownId = useId();
   const inputId = inputProps.id ?? `${ownId}-input`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const early = useRef({ onValueChange, onFocusedBeforeHydration });
+  useEffect(() => {
+    // Words typed before hydration become the field's state before any render can wipe them.
+    const typed = wordsTypedBeforeHydration(formRef.current).q;
+    if (typed) early.current.onValueChange(typed);
+    if (formRef.current?.contains(document.activeElement)) early.current.onFocusedBeforeHydration?.();
+  }, []);
   return (
-    <form role="search" aria-label={LANDMARK_LABEL[placement]} action={paths.search.href()} method="get" onSubmit={onSubmit} className={styles.form[placement]}>
+    <form ref={formRef} role="search" aria-label={LANDMARK_LABEL[placement]} action={paths.search.href()} method="get" onSubmit={onSubmit} className={styles.form[placement]}>
       <label htmlFor={inputId} className={visuallyHidden}>
         {SEARCH_FIELD_TEXT.label}
       </label>
