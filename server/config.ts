@@ -39,6 +39,12 @@ export const configSchema = z.object({
   enquiryRateWindowMs: z.number().int().min(1000).default(60_000),
   /** SIGTERM: in-flight requests get this long to finish before their connections are cut. */
   shutdownTimeoutMs: z.number().int().min(0).default(10_000),
+  /**
+   * SIGTERM: for up to this long the instance keeps accepting (with /api/ready answering 503) so that
+   * connections already queued in the kernel, and a load balancer that has not yet noticed, are
+   * served, not reset. It ends sooner once no new connection has come for a moment.
+   */
+  shutdownPrestopMs: z.number().int().min(0).default(2_000),
   /** Idle keep-alive connections are kept this long; keep it above the proxy's idle timeout. */
   keepAliveTimeoutMs: z.number().int().min(1000).default(72_000),
   /** A request (headers and body) must arrive within this time (slow-client protection). */
@@ -79,6 +85,7 @@ export const ENV_NAMES = {
   enquiryRateLimit: 'ENQUIRY_RATE_LIMIT',
   enquiryRateWindowMs: 'ENQUIRY_RATE_WINDOW_MS',
   shutdownTimeoutMs: 'SHUTDOWN_TIMEOUT_MS',
+  shutdownPrestopMs: 'SHUTDOWN_PRESTOP_MS',
   keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS',
   requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
   siteUrl: 'SITE_URL',

@@ -19,7 +19,7 @@ try {
     fail(`No built site in ${config.distDir}. Run "npm run build" first (or "npm start", which builds and serves).`);
   }
   const app = await buildApp(config, { logger: true });
-  exitOnSignals(app, config.shutdownTimeoutMs);
+  exitOnSignals(app, { timeoutMs: config.shutdownTimeoutMs, prestopMs: config.shutdownPrestopMs });
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   fail((error as Error).message);

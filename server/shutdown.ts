@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 
 /** How often the drain looks for connections to close. */
 const SWEEP_MS = 50;
-/** A kept-alive connection with no request for this long (and over two sweeps) is closed during the drain. */
+/** A connection with no request for this long (and over two sweeps) is closed during the drain. */
 const IDLE_MS = 100;
+/** The pre-stop phase ends once no new connection has come for this long. */
+const QUIET_MS = 500;
 /** After the deadline, hooks (notification flush, database close) get this long before a hard exit. */
 const HOOKS_GRACE_MS = 5_000;
 
@@ -18,16 +20,20 @@ export interface ConnectionTracker {
   /** Connections that can be closed now without cutting a request. */
   closable(now: number): Socket[];
   count(): number;
+  /** When the last connection was accepted. */
+  lastConnectionAt(): number;
 }
 
 /**
  * Tracks connections from the start. Node's closeIdleConnections() misses two kinds that would hold
  * a drain open or lose a request: a connection that never sent a byte (Node does not count it as
  * idle) and one whose next request sits unread in the socket while the loop is busy (Node counts it
- * as idle and cuts it).
+ * as idle and cuts it). A connection only just accepted has not been read yet either: it counts as
+ * active from its arrival, so silence is judged over IDLE_MS like any other.
  */
 export function trackConnections(server: Server): ConnectionTracker {
   const lastActive = new Map<Socket, number>();
+  let lastConnection = 0;
   const serving = new Set<Socket>();
   const answering = new Set<ServerResponse>();
   let draining = false;
@@ -39,15 +45,17 @@ export function trackConnections(server: Server): ConnectionTracker {
       for (const res of answering) if (!res.headersSent) res.shouldKeepAlive = false;
     },
     closable: (now) => {
-      const idle = [...lastActive].filter(([socket, at]) => !serving.has(socket) && (socket.bytesRead === 0 || now - at >= IDLE_MS)).map(([socket]) => socket);
-      const closable = idle.filter((socket) => socket.bytesRead === 0 || idleBefore.has(socket));
+      const idle = [...lastActive].filter(([socket, at]) => !serving.has(socket) && now - at >= IDLE_MS).map(([socket]) => socket);
+      const closable = idle.filter((socket) => idleBefore.has(socket));
       idleBefore = new Set(idle);
       return closable;
     },
     count: () => lastActive.size,
+    lastConnectionAt: () => lastConnection,
   };
   server.on('connection', (socket: Socket) => {
-    lastActive.set(socket, Date.now());
+    lastConnection = Date.now();
+    lastActive.set(socket, lastConnection);
     socket.once('close', () => {
       lastActive.delete(socket);
       serving.delete(socket);
@@ -69,17 +77,45 @@ export function trackConnections(server: Server): ConnectionTracker {
   return tracker;
 }
 
+export interface ShutdownOptions {
+  /** From the signal: whatever connections remain then are cut. */
+  timeoutMs: number;
+  /** From the signal: the longest the server keeps accepting new connections (the pre-stop phase). */
+  prestopMs?: number;
+  /** Without one (tests of the hooks), the app closes at once. */
+  tracker?: ConnectionTracker;
+}
+
+/** Resolves after a poll phase (setImmediate), once `check` says so; connections that arrived are seen first. */
+function after(check: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setInterval(
+      () =>
+        setImmediate(() => {
+          if (!check()) return;
+          clearInterval(timer);
+          resolve();
+        }),
+      SWEEP_MS,
+    );
+  });
+}
+
 /**
  * Closes the app the way a load balancer expects on SIGTERM:
- * 1. stop accepting connections; requests on connections already open are still served, each answer
- *    with `Connection: close`, so clients move to another instance without losing a request;
- * 2. close connections as they fall idle (at once for those that never sent a byte);
- * 3. at `timeoutMs`, cut whatever connections remain;
- * 4. close the app: `onClose` hooks run (plugins registered last run first; the database last).
+ * 1. pre-stop: /api/ready answers 503 and every answer says `Connection: close`, but the server still
+ *    accepts, for up to `prestopMs` or until no new connection has come for QUIET_MS, so connections
+ *    already queued in the kernel (a busy server accepts late) are served, not reset;
+ * 2. stop accepting; requests on connections already open are still served;
+ * 3. close connections as they fall idle;
+ * 4. at `timeoutMs`, cut whatever connections remain;
+ * 5. close the app: `onClose` hooks run (plugins registered last run first; the database last).
  */
-export async function closeGracefully(app: FastifyInstance, timeoutMs: number, tracker?: ConnectionTracker): Promise<ShutdownOutcome> {
+export async function closeGracefully(app: FastifyInstance, { timeoutMs, prestopMs = 0, tracker }: ShutdownOptions): Promise<ShutdownOutcome> {
   const server = app.server;
+  const started = Date.now();
   let outcome: ShutdownOutcome = 'drained';
+  let listening = Boolean(tracker);
   let finishDrain!: () => void;
   const drained = new Promise<void>((resolve) => (finishDrain = resolve));
   const deadline = setTimeout(() => {
@@ -88,20 +124,27 @@ export async function closeGracefully(app: FastifyInstance, timeoutMs: number, t
     server.closeAllConnections();
     finishDrain();
   }, timeoutMs);
-  // Checked after the poll phase (setImmediate), so requests that have arrived are seen first.
   const sweep = setInterval(
     () =>
       setImmediate(() => {
         if (!tracker) return finishDrain();
         for (const socket of tracker.closable(Date.now())) socket.destroy();
-        if (tracker.count() === 0) finishDrain();
+        if (!listening && tracker.count() === 0) finishDrain();
       }),
     SWEEP_MS,
   );
+  if (app.hasDecorator('readiness')) app.readiness.markStopping();
   if (tracker) {
     tracker.startDraining();
+    const limit = Math.min(prestopMs, timeoutMs);
+    await after(() => {
+      const now = Date.now();
+      return now - started >= limit || now - Math.max(started, tracker.lastConnectionAt()) >= QUIET_MS;
+    });
     // net.Server's close stops accepting without http.Server's closeIdleConnections().
     NetServer.prototype.close.call(server);
+    listening = false;
+    app.log.info({ prestopMs: Date.now() - started }, 'stopped accepting connections');
   }
   try {
     await drained;
@@ -117,7 +160,7 @@ export async function closeGracefully(app: FastifyInstance, timeoutMs: number, t
  * SIGTERM and SIGINT close the app gracefully and exit 0; a second signal, or hooks that hang past
  * the deadline, exit 1 at once. Call it before `listen`, so every connection is tracked.
  */
-export function exitOnSignals(app: FastifyInstance, timeoutMs: number): void {
+export function exitOnSignals(app: FastifyInstance, { timeoutMs, prestopMs }: Omit<ShutdownOptions, 'tracker'>): void {
   const tracker = trackConnections(app.server);
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -126,13 +169,13 @@ export function exitOnSignals(app: FastifyInstance, timeoutMs: number): void {
       process.exit(1);
     }
     closing = true;
-    app.log.info({ signal, timeoutMs }, 'shutting down: no new connections, finishing in-flight requests');
+    app.log.info({ signal, timeoutMs, prestopMs }, 'shutting down: not ready, finishing queued and in-flight requests');
     const hardStop = setTimeout(() => {
       app.log.error('shutdown hooks did not finish: exiting');
       process.exit(1);
     }, timeoutMs + HOOKS_GRACE_MS);
     hardStop.unref();
-    closeGracefully(app, timeoutMs, tracker).then(
+    closeGracefully(app, { timeoutMs, prestopMs, tracker }).then(
       (outcome) => {
         app.log.info({ outcome }, 'shut down');
         process.exit(0);

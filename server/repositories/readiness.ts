@@ -10,6 +10,8 @@ export type Readiness = { ready: true; schemaVersion: number } | { ready: false;
 export interface ReadinessRepository {
   /** Reachable, migrated to this build's schema, and able to write (a real, durable write). */
   check(): Promise<Readiness>;
+  /** From now on not ready: the instance is shutting down (server/shutdown.ts). */
+  markStopping(): void;
 }
 
 declare module 'fastify' {
@@ -37,8 +39,13 @@ export function createReadinessRepository(db: SqlClient): ReadinessRepository {
     await db.execute(PURGE, [new Date(now.getTime() - 86_400_000).toISOString()]);
     return { ready: true, schemaVersion };
   };
+  let stopping = false;
   return {
+    markStopping: () => {
+      stopping = true;
+    },
     async check() {
+      if (stopping) return { ready: false, reason: 'this instance is shutting down' };
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<Readiness>((resolve) => {
         timer = setTimeout(() => resolve({ ready: false, reason: `the database did not answer within ${PROBE_TIMEOUT_MS} ms` }), PROBE_TIMEOUT_MS);

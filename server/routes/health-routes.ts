@@ -8,7 +8,8 @@ const notReadySchema = z.object({ status: z.literal('unavailable'), message: z.s
 /**
  * For load balancers and orchestrators. /api/health: the process answers (liveness; it never
  * touches the database). /api/ready: this instance can take traffic — the database is reachable,
- * migrated and takes a write — else 503 with the reason. While shutting down, both answer 503.
+ * migrated and takes a write — else 503 with the reason. From SIGTERM on, /api/ready answers 503 so the
+ * load balancer moves traffic away, while /api/health stays 200 until the process is gone.
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const }));

@@ -56,6 +56,8 @@ describe('SIGTERM on the real server', () => {
 
     server.child.kill('SIGTERM');
     await Promise.all([closed(silent), closed(keptAlive)]);
+    // Once no new connection has come for a moment (the pre-stop phase), it stops listening.
+    await vi.waitUntil(() => server.logs.some((l) => l.msg === 'stopped accepting connections'), { timeout: 5000 });
     await expect(open(server.port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     uploading.end(enquiry.slice(40));
 
@@ -67,6 +69,47 @@ describe('SIGTERM on the real server', () => {
     expect(server.logs.map((l) => l.msg)).toContain('shut down');
     // SQLite removes the write-ahead log when the last connection closes cleanly.
     expect(existsSync(join(dataDir, 'site.sqlite-wal'))).toBe(false);
+  });
+
+  it('serves connections that were still queued in the kernel when SIGTERM came (a busy server accepts late)', async () => {
+    server = await startServerProcess({ DIST_DIR: site.distDir, DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '10000' });
+    // Frozen, the server accepts nothing: the kernel queues the connections and their requests.
+    server.child.kill('SIGSTOP');
+    const queued = await Promise.all(Array.from({ length: 20 }, () => open(server.port)));
+    const answers = queued.map((socket) => received(socket));
+    for (const socket of queued) socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    server.child.kill('SIGTERM');
+    server.child.kill('SIGCONT');
+    // Each is answered (those read before the signal was handled may still say keep-alive), none reset.
+    for (const text of await Promise.all(answers)) expect(text).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(await server.exited).toBe(0);
+  });
+
+  it('while stopping, /api/ready says 503 (so the load balancer moves away) but new connections are served, then it stops listening once they stop coming', async () => {
+    server = await startServerProcess({ DIST_DIR: site.distDir, DATA_DIR: dataDir, SHUTDOWN_PRESTOP_MS: '20000', SHUTDOWN_TIMEOUT_MS: '30000' });
+    expect((await fetch(`${server.origin}/api/ready`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    // A load balancer still sending, a request every 30 ms, each on a new connection: every one is
+    // answered, and /api/ready turns to 503 as soon as the signal is handled.
+    const readyAnswers: number[] = [];
+    let notReady: unknown;
+    while (readyAnswers.length < 60 && !notReady) {
+      const ready = await fetch(`${server.origin}/api/ready`, { headers: { connection: 'close' } });
+      readyAnswers.push(ready.status);
+      if (ready.status === 503) notReady = await ready.json();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    expect(notReady).toEqual({ status: 'unavailable', message: 'Not ready: this instance is shutting down' });
+    for (let i = 0; i < 5; i++) {
+      expect((await fetch(`${server.origin}/api/health`, { headers: { connection: 'close' } })).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    // The balancer has moved away: the listener closes long before SHUTDOWN_PRESTOP_MS.
+    const stopped = Date.now();
+    await vi.waitUntil(() => server.logs.some((l) => l.msg === 'stopped accepting connections'), { timeout: 5000 });
+    expect(Date.now() - stopped).toBeLessThan(5000);
+    await expect(open(server.port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(await server.exited).toBe(0);
   });
 
   it('cuts a request that is still arriving at the deadline, then exits 0', async () => {
@@ -96,7 +139,7 @@ it('runs the onClose hooks of plugins registered after the app while the databas
     ),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
-  expect(await closeGracefully(app, 1000)).toBe('drained');
+  expect(await closeGracefully(app, { timeoutMs: 1000 })).toBe('drained');
   expect(flushed).toEqual([[{ ok: 1 }]]);
   await expect(app.db.query('SELECT 1')).rejects.toThrow(/closed/);
   rmSync(dataDir, { recursive: true, force: true });
