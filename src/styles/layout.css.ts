@@ -14,15 +14,6 @@ export const section = style({ paddingBlock: vars.space.section });
 /** A one-line state of a section or page: 'Loading…', 'could not be found'. */
 export const stateText = style({ padding: `${vars.space.section} ${vars.layout.gutter}`, textAlign: 'center', fontSize: vars.fontSize.lg });
 
-export const eyebrow = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  color: vars.color.goldInk,
-  fontWeight: 600,
-});
-
 export const visuallyHidden = style({
   position: 'absolute',
   width: 1,

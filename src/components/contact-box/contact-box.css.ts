@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -19,13 +20,7 @@ export const grid = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 export const block = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
-export const label = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.2em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-  color: vars.color.goldSoft,
-});
+export const label = eyebrowRecipe({ tone: 'goldSoft' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 export const itemLabel = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.sandDeep });
 export const link = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
 
 export const root = style({
   background: vars.color.ink,
@@ -31,14 +32,7 @@ export const tagline = style({ fontFamily: vars.font.display, fontStyle: 'italic
 export const blurb = style({ color: vars.color.sandDeep, fontSize: vars.fontSize.sm, maxWidth: '36ch' });
 
 export const column = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
-export const heading = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  color: vars.color.goldSoft,
-});
+export const heading = eyebrowRecipe({ tone: 'goldSoft' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 export const link = style({
   color: vars.color.sand,
@@ -59,7 +53,7 @@ export const socialLink = style({
   display: 'grid',
   placeItems: 'center',
   borderRadius: vars.radius.pill,
-  border: `1px solid rgba(231, 207, 157, 0.45)`,
+  border: `1px solid ${vars.color.goldLine}`,
   color: vars.color.sand,
   transition: `background ${vars.motion.fast}, color ${vars.motion.fast}`,
   selectors: { '&:hover': { background: vars.color.goldSoft, color: vars.color.ink } },
@@ -68,7 +62,7 @@ export const socialLink = style({
 export const bottom = style({
   marginTop: vars.space.xxl,
   paddingTop: vars.space.lg,
-  borderTop: '1px solid rgba(247, 241, 232, 0.18)',
+  borderTop: `1px solid ${vars.color.sandLine}`,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
 
 const rootBase = style({ margin: 0, display: 'grid', gap: vars.space.lg, alignContent: 'start' });
 
@@ -41,10 +42,7 @@ export const portrait = styleVariants({
 
 export const body = style({ display: 'grid', gap: vars.space.md });
 
-export const city = styleVariants({
-  feature: { fontSize: vars.fontSize.xs, letterSpacing: '0.24em', textTransform: 'uppercase', fontWeight: 600, color: vars.color.goldSoft },
-  tile: { fontSize: vars.fontSize.xs, letterSpacing: '0.2em', textTransform: 'uppercase', fontWeight: 600, color: vars.color.teal },
-});
+export const city = { feature: eyebrowRecipe({ tone: 'goldSoft' }), tile: eyebrowRecipe({ tone: 'teal' }) };
 
 export const stars = styleVariants({
   feature: { color: vars.color.goldSoft, letterSpacing: '0.2em', fontSize: vars.fontSize.sm },

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
 
 export const root = style({
   position: 'relative',
@@ -15,13 +16,7 @@ export const header = styleVariants({
   withImage: [headerBase, { maxWidth: '40rem' }],
 });
 
-export const eyebrow = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.24em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-  color: vars.color.goldSoft,
-});
+export const eyebrow = eyebrowRecipe({ tone: 'goldSoft' });
 
 export const title = style({ fontSize: vars.fontSize.xxl, letterSpacing: '0.04em', color: vars.color.white });
 
@@ -75,7 +70,7 @@ export const track = style({
   flex: 1,
   height: 3,
   borderRadius: vars.radius.pill,
-  background: 'rgba(247, 241, 232, 0.22)',
+  background: vars.color.sandTrack,
   overflow: 'hidden',
 });
 

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
 
 export const root = style({ background: vars.color.sandDeep });
 
@@ -21,13 +22,7 @@ export const teaserImage = style({
   boxShadow: vars.shadow.lift,
 });
 export const teaserText = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'start' });
-export const eyebrow = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-  color: vars.color.teal,
-});
+export const eyebrow = eyebrowRecipe({ tone: 'teal' });
 export const title = style({ fontSize: vars.fontSize.xxl });
 export const summary = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: '52ch' });
 

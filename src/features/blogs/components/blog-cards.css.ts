@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -8,16 +9,7 @@ export const layout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' } },
 });
 
-export const label = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-  color: vars.color.inkSoft,
-  marginBottom: vars.space.md,
-  fontFamily: vars.font.body,
-  lineHeight: 1.6,
-});
+export const label = style([eyebrowRecipe({ tone: 'inkSoft' }), { marginBottom: vars.space.md, lineHeight: 1.6 }]);
 
 /** The whole card is clickable through its link's stretched ::after. */
 const card = style({

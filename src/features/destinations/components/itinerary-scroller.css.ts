@@ -119,7 +119,7 @@ export const cardText = style({
   insetInline: 0,
   bottom: 0,
   padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.md}`,
-  background: 'linear-gradient(180deg, transparent 0%, rgba(9, 26, 32, 0.88) 70%)',
+  background: vars.scrim.caption,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.lg,
   fontWeight: 600,

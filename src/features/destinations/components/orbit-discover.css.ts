@@ -31,10 +31,7 @@ export const scrim = style({
   position: 'absolute',
   inset: 0,
   zIndex: 3,
-  background: [
-    'linear-gradient(90deg, rgba(9, 26, 32, 0.86) 0%, rgba(9, 26, 32, 0.55) 50%, rgba(9, 26, 32, 0.35) 100%)',
-    'linear-gradient(0deg, rgba(9, 26, 32, 0.6) 0%, transparent 45%)',
-  ].join(', '),
+  background: vars.scrim.side,
 });
 
 export const layout = style({
@@ -59,7 +56,7 @@ export const back = style({
   minHeight: 44,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.pill,
-  border: '1px solid rgba(255, 255, 255, 0.7)',
+  border: `1px solid ${vars.color.photoOutline}`,
   background: 'transparent',
   color: vars.color.white,
   fontSize: vars.fontSize.sm,
@@ -84,10 +81,10 @@ export const orbit = style({
 const OUTER_INSET = '11%';
 const INNER_INSET = '28%';
 
-const ringBase = style({ position: 'absolute', borderRadius: '50%', border: '1px dashed rgba(255, 255, 255, 0.42)', pointerEvents: 'none' });
+const ringBase = style({ position: 'absolute', borderRadius: '50%', border: `1px dashed ${vars.color.photoDash}`, pointerEvents: 'none' });
 export const ring = styleVariants({
   outer: [ringBase, { inset: OUTER_INSET }],
-  inner: [ringBase, { inset: INNER_INSET, borderStyle: 'solid', borderColor: 'rgba(231, 207, 157, 0.45)' }],
+  inner: [ringBase, { inset: INNER_INSET, borderStyle: 'solid', borderColor: vars.color.goldLine }],
 });
 
 const trackBase = style({ position: 'absolute', borderRadius: '50%', pointerEvents: 'none', animationTimingFunction: 'linear', animationIterationCount: 'infinite' });
@@ -138,8 +135,8 @@ export const itemImage = style({
   aspectRatio: '1',
   borderRadius: '50%',
   overflow: 'hidden',
-  border: '3px solid rgba(255, 255, 255, 0.85)',
-  boxShadow: '0 12px 30px -10px rgba(0, 0, 0, 0.6)',
+  border: `3px solid ${vars.color.photoRing}`,
+  boxShadow: vars.shadow.float,
   transition: `transform ${vars.motion.base} ${vars.motion.ease}, border-color ${vars.motion.fast}`,
 });
 export const item = styleVariants({
@@ -154,7 +151,7 @@ globalStyle(`${itemBase}:focus-visible`, { outline: 'none' });
 globalStyle(`${itemBase}:focus-visible ${itemImage}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' });
 globalStyle(`${item.below} ${itemImage}`, { width: 64, borderWidth: 2 });
 
-export const itemName = style({ fontSize: vars.fontSize.xs, lineHeight: 1.3, textAlign: 'center', color: 'rgba(255, 255, 255, 0.88)' });
+export const itemName = style({ fontSize: vars.fontSize.xs, lineHeight: 1.3, textAlign: 'center', color: vars.color.photoCaption });
 
 export const footer = style({ display: 'grid', justifyItems: 'center', gap: vars.space.lg });
 export const below = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'start', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });

@@ -4,6 +4,7 @@ import { media } from '../../../styles/media.ts';
 import { HERO_CAROUSEL } from '../../../../shared/config/constants.ts';
 import { viewportWidth } from '../../../components/carousel/carousel-math.ts';
 import * as carousel from '../../../components/carousel/carousel.css.ts';
+import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
 
 const { mobile, tablet, desktop, cardHeight } = HERO_CAROUSEL;
 
@@ -32,14 +33,7 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const title = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  color: vars.color.goldSoft,
-});
+export const title = eyebrowRecipe({ tone: 'goldSoft' });
 
 /** spec §9: the window shows exactly `visible` cards. */
 export const viewport = style([carousel.viewport, {

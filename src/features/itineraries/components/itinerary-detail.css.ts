@@ -74,7 +74,7 @@ export const booking = style({
   padding: `${vars.space.sm} ${vars.layout.gutter} calc(${vars.space.sm} + env(safe-area-inset-bottom))`,
   background: vars.color.ink,
   color: vars.color.sand,
-  boxShadow: '0 -10px 30px -12px rgba(15, 42, 51, 0.45)',
+  boxShadow: vars.shadow.bar,
   '@media': {
     [media.desktop]: {
       top: `calc(${vars.layout.headerHeight} + ${vars.space.lg})`,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
 
 export const intro = style({
   background: `radial-gradient(80% 140% at 100% 0%, ${vars.color.goldSoft} 0%, ${vars.color.sandDeep} 50%, ${vars.color.sand} 100%)`,
@@ -8,13 +9,7 @@ export const intro = style({
   borderBottom: `1px solid ${vars.color.line}`,
 });
 export const introInner = style({ display: 'grid', gap: vars.space.md, maxWidth: '52rem' });
-export const eyebrow = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-  color: vars.color.teal,
-});
+export const eyebrow = eyebrowRecipe({ tone: 'teal' });
 export const title = style({ fontSize: vars.fontSize.display, lineHeight: 1.02 });
 export const effective = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.inkSoft });
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: '62ch' });
@@ -33,13 +28,7 @@ export const toc = style({
   border: `1px solid ${vars.color.line}`,
   '@media': { [media.desktop]: { position: 'sticky', top: '6rem' } },
 });
-export const tocTitle = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.2em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-});
+export const tocTitle = eyebrowRecipe({ tone: 'inherit' });
 export const tocList = style({ margin: 0, paddingLeft: '1.4rem', display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
 export const tocLink = style({
   color: vars.color.inkSoft,

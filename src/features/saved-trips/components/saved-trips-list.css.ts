@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '48rem', marginInline: 'auto' });
 export const intro = style({ display: 'grid', gap: vars.space.sm });
-export const eyebrow = style({ fontSize: vars.fontSize.xs, letterSpacing: '0.22em', textTransform: 'uppercase', fontWeight: 600, color: vars.color.teal });
+export const eyebrow = eyebrowRecipe({ tone: 'teal' });
 export const title = style({ fontSize: vars.fontSize.xxl, lineHeight: 1.1 });
 export const text = style({ color: vars.color.inkSoft, margin: 0 });
 export const storage = style({
