@@ -24,6 +24,8 @@ export const eyebrow = recipe({
       inkSoft: { color: vars.color.inkSoft },
       inherit: {},
     },
+    /** `narrow` where a label shares a tight column with its neighbours (the link directory's four). */
+    tracking: { standard: {}, narrow: { letterSpacing: '0.2em' } },
     /** A short rule before the words (the destination page's section headings). */
     rule: {
       true: {
@@ -35,5 +37,5 @@ export const eyebrow = recipe({
       false: {},
     },
   },
-  defaultVariants: { tone: 'teal', rule: false },
+  defaultVariants: { tone: 'teal', tracking: 'standard', rule: false },
 });

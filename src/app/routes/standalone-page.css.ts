@@ -2,13 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
 import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 
 /** Shared look of the standalone pages (/enquire, /about-us, /testimonials, blog, not-found, offline). */
 
 export const eyebrow = eyebrowRecipe({ tone: 'teal' });
 
 export const body = style({ display: 'grid', gap: 'clamp(3rem, 2rem + 4vw, 5.5rem)' });
-export const block = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+export const block = sprinkles({ display: 'grid', gap: 'lg', alignContent: 'start' });
 export const blockTitle = style({ fontSize: vars.fontSize.xxl });
 export const blockText = style({ color: vars.color.inkSoft, maxWidth: '62ch' });
 
@@ -29,7 +30,7 @@ export const portrait = style({
   boxShadow: vars.shadow.lift,
 });
 
-export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, counterReset: 'step' });
+export const steps = style([sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'lg' }), { counterReset: 'step' }]);
 export const step = style({
   display: 'grid',
   gridTemplateColumns: '2.75rem minmax(0, 1fr)',
@@ -54,25 +55,18 @@ export const step = style({
 export const stepTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.xxs });
 export const stepText = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm });
 
-export const tiles = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 21rem), 1fr))',
-});
+export const tiles = style([sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'lg' }), { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 21rem), 1fr))' }]);
 /** Lets each card fill its row, so tiles side by side end level. */
 export const tile = style({ display: 'grid' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'md', alignItems: 'center' });
 
 export const linkGroups = style({
   display: 'grid',
   gap: vars.space.xl,
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-export const linkList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const linkList = sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'xs' });
 export const textLink = style({
   color: vars.color.teal,
   fontWeight: 600,
@@ -87,6 +81,6 @@ export const articleImage = style({
   overflow: 'hidden',
   boxShadow: vars.shadow.card,
 });
-export const article = style({ display: 'grid', gap: vars.space.xl, maxWidth: '52rem', marginInline: 'auto' });
+export const article = style([sprinkles({ display: 'grid', gap: 'xl' }), { maxWidth: '52rem', marginInline: 'auto' }]);
 export const articleTitle = style({ fontSize: vars.fontSize.display, lineHeight: 1.05 });
 export const excerpt = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, fontFamily: vars.font.display, fontStyle: 'italic' });

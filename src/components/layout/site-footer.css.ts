@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
 import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 
 export const root = style({
   background: vars.color.ink,
@@ -19,7 +20,7 @@ export const top = style({
   },
 });
 
-export const brandColumn = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const brandColumn = sprinkles({ display: 'grid', gap: 'md', alignContent: 'start' });
 export const brand = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.xl,
@@ -31,9 +32,9 @@ export const brand = style({
 export const tagline = style({ fontFamily: vars.font.display, fontStyle: 'italic', fontSize: vars.fontSize.lg, color: vars.color.goldSoft });
 export const blurb = style({ color: vars.color.sandDeep, fontSize: vars.fontSize.sm, maxWidth: '36ch' });
 
-export const column = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const column = sprinkles({ display: 'grid', gap: 'md', alignContent: 'start' });
 export const heading = eyebrowRecipe({ tone: 'goldSoft' });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const list = sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'xs' });
 export const link = style({
   color: vars.color.sand,
   textDecoration: 'none',
@@ -46,7 +47,7 @@ export const link = style({
 export const contactLabel = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.sandDeep, letterSpacing: '0.04em' });
 export const address = style({ fontStyle: 'normal', fontSize: vars.fontSize.sm, color: vars.color.sand, lineHeight: 1.6 });
 
-export const socials = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const socials = sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: 'sm', flexWrap: 'wrap' });
 export const socialLink = style({
   width: 44,
   height: 44,

@@ -1,9 +1,10 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
 import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 
-const rootBase = style({ margin: 0, display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+const rootBase = sprinkles({ margin: 0, display: 'grid', gap: 'lg', alignContent: 'start' });
 
 /** `feature`: the carousel slide on a dark band; `tile`: a card in the /testimonials grid. */
 export const root = styleVariants({
@@ -40,7 +41,7 @@ export const portrait = styleVariants({
   tile: { position: 'relative', width: '4.5rem', aspectRatio: '1', borderRadius: vars.radius.pill, overflow: 'hidden' },
 });
 
-export const body = style({ display: 'grid', gap: vars.space.md });
+export const body = sprinkles({ display: 'grid', gap: 'md' });
 
 export const city = { feature: eyebrowRecipe({ tone: 'goldSoft' }), tile: eyebrowRecipe({ tone: 'teal' }) };
 
@@ -66,4 +67,4 @@ export const name = styleVariants({
   tile: { fontWeight: 600, fontFamily: vars.font.display, fontSize: vars.fontSize.lg },
 });
 
-export const caption = style({ display: 'grid', gap: vars.space.xxs });
+export const caption = sprinkles({ display: 'grid', gap: 'xxs' });

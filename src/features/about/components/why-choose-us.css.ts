@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const root = style({ background: vars.color.paper, overflow: 'hidden' });
 
@@ -21,7 +22,7 @@ export const image = style({
   '@media': { [media.desktop]: { aspectRatio: '4 / 5', borderRadius: '999px 999px 1.75rem 1.75rem' } },
 });
 
-export const content = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'start' });
+export const content = sprinkles({ display: 'grid', gap: 'lg', justifyItems: 'start' });
 export const eyebrow = eyebrowRecipe({ tone: 'teal' });
 export const title = style({ fontSize: 'clamp(2.4rem, 1.5rem + 3.6vw, 4.5rem)', letterSpacing: '0.02em', lineHeight: 1 });
 export const description = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: '58ch' });
@@ -70,7 +71,7 @@ export const stats = style({
   listStyle: 'none',
   paddingInline: 0,
 });
-export const stat = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
+export const stat = sprinkles({ display: 'grid', gap: 'xxs', alignContent: 'start' });
 export const statValue = style({
   fontFamily: vars.font.display,
   fontSize: 'clamp(2.5rem, 2rem + 2vw, 3.5rem)',

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -24,14 +25,14 @@ const card = style({
 });
 export const latest = style([card, { alignContent: 'start' }]);
 export const latestImage = style({ position: 'relative', aspectRatio: '16 / 10' });
-export const latestBody = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg });
+export const latestBody = sprinkles({ display: 'grid', gap: 'sm', padding: 'lg' });
 export const latestTitle = style({ fontSize: vars.fontSize.xl });
 export const excerpt = style({ color: vars.color.inkSoft });
 
-export const recentList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const recentList = sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'md' });
 export const recent = style([card, { gridTemplateColumns: '7.5rem minmax(0, 1fr)', alignItems: 'center' }]);
 export const recentImage = style({ position: 'relative', alignSelf: 'stretch', minHeight: '7.5rem' });
-export const recentBody = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md });
+export const recentBody = sprinkles({ display: 'grid', gap: 'xs', padding: 'md' });
 export const recentTitle = style({ fontSize: vars.fontSize.lg });
 
 export const stretchedLink = style({

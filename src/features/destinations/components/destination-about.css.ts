@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const root = style({ paddingBlock: vars.space.section, background: vars.color.sand, selectors: { '&:focus': { outline: 'none' } } });
 
@@ -38,6 +39,6 @@ export const profileImage = style({
   boxShadow: vars.shadow.card,
 });
 
-export const copy = style({ display: 'grid', justifyItems: 'start', gap: vars.space.md });
+export const copy = sprinkles({ display: 'grid', justifyItems: 'start', gap: 'md' });
 export const description = style({ fontSize: vars.fontSize.md, lineHeight: 1.8, color: vars.color.inkSoft, maxWidth: '60ch' });
 export const signature = style({ fontFamily: vars.font.display, fontStyle: 'italic', fontSize: vars.fontSize.lg, color: vars.color.teal, marginBottom: vars.space.sm });

@@ -3,9 +3,7 @@ import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { HOME_CAROUSEL_VISIBLE } from './destination-carousel-geometry.ts';
 import { fluidSlide, fluidVars, viewport as clippingViewport } from '../../../components/carousel/carousel.css.ts';
-
-/** Custom property the carousel track carries its index in. */
-export const indexProperty = '--destination-index';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 const { visible: visibleVar, gap: gapVar } = fluidVars;
 const fadeUp = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
@@ -56,7 +54,7 @@ export const text = style({
   color: `color-mix(in srgb, ${vars.color.sand} 82%, transparent)`,
 });
 
-export const highlights = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const highlights = sprinkles({ display: 'grid', gap: 'sm', margin: 0, padding: 0, listStyle: 'none' });
 
 export const highlight = style({
   position: 'relative',

@@ -81,7 +81,7 @@ export function DestinationCarousel() {
 
         <div className={styles.carousel}>
           <div className={styles.viewport}>
-            <CarouselTrack id={trackId} index={carousel.index} step="fluid" indexProperty={styles.indexProperty} motion="ease">
+            <CarouselTrack id={trackId} index={carousel.index} step="fluid" motion="ease">
               {destinationCards.map((card, cardIndex) => {
                 const pressed = card.slug === selectedSlug;
                 return (

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const root = style({ paddingBottom: vars.space.section, background: vars.color.sand });
 
@@ -15,7 +16,7 @@ export const bar = style({
   borderBottom: `1px solid ${vars.color.line}`,
 });
 
-export const links = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
+export const links = sprinkles({ display: 'flex', gap: 'lg', listStyle: 'none', margin: 0, padding: 0 });
 
 export const link = style({
   fontSize: vars.fontSize.sm,
@@ -37,7 +38,7 @@ export const explore = style({
   '@media': { [media.tablet]: { order: 'initial', width: 'auto', marginLeft: 'auto' } },
 });
 
-export const socials = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const socials = sprinkles({ display: 'flex', gap: 'xs', listStyle: 'none', margin: 0, padding: 0 });
 
 export const social = style({
   width: 40,

@@ -4,6 +4,7 @@ import { media } from '../../../styles/media.ts';
 import { ITINERARY_SCROLLER } from './itinerary-scroller-geometry.ts';
 import { viewportWidth } from '../../../components/carousel/carousel-math.ts';
 import { viewport as clippingViewport } from '../../../components/carousel/carousel.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 // spec §9: a card plus its gap is one step; the window shows exactly `visible` cards.
 const desktopGap = 24;
@@ -157,7 +158,7 @@ export const selectionBody = style({
 
 export const selectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 600 });
 export const selectionText = style({ color: vars.color.inkSoft, lineHeight: 1.75 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
+export const actions = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' }), { marginTop: vars.space.xs }]);
 
 export const hint = style({
   fontFamily: vars.font.display,

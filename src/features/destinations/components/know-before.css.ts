@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const root = style({ paddingBlock: vars.space.section, background: vars.color.sandDeep });
 
@@ -62,15 +63,7 @@ export const cards = style({
   },
 });
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.paper,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([sprinkles({ display: 'grid', alignContent: 'start', gap: 'sm', padding: 'lg' }), { borderRadius: vars.radius.md, background: vars.color.paper, boxShadow: vars.shadow.card }]);
 
 export const icon = style({
   width: 48,

@@ -2,6 +2,7 @@ import { createVar, globalStyle, keyframes, style, styleVariants } from '@vanill
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { ORBIT_SECONDS } from './orbit-discover-geometry.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 /** Angle an orbit starts from: the two travellers begin on opposite sides instead of both at the top. */
 const start = createVar();
@@ -44,7 +45,7 @@ export const layout = style({
   },
 });
 
-export const copy = style({ display: 'grid', justifyItems: 'start', gap: vars.space.md, alignContent: 'center' });
+export const copy = sprinkles({ display: 'grid', justifyItems: 'start', gap: 'md', alignContent: 'center' });
 export const copyBody = style({ display: 'grid', gap: vars.space.md, minHeight: '15rem', alignContent: 'start', animation: `${fadeUp} ${vars.motion.slow} ${vars.motion.ease}` });
 export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: 500, maxWidth: '16ch', textWrap: 'balance' });
 globalStyle(`${title} em`, { color: vars.color.goldSoft, fontStyle: 'italic' });
@@ -65,7 +66,7 @@ export const back = style({
   selectors: { '&:hover': { background: vars.color.white, color: vars.color.ink } },
 });
 
-export const stage = style({ display: 'grid', justifyItems: 'center', gap: vars.space.xl });
+export const stage = sprinkles({ display: 'grid', justifyItems: 'center', gap: 'xl' });
 
 /**
  * The orbit: a square whose rings, tracks and centre are sized in percent of it. The outer ring is
@@ -118,16 +119,7 @@ globalStyle(`${trackBase}, ${carrierBase}`, { '@media': { [media.reducedMotion]:
 
 export const centre = style({ position: 'absolute', inset: '37%' });
 
-const itemBase = style({
-  position: 'relative',
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.xs,
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.white,
-});
+const itemBase = style([sprinkles({ display: 'grid', justifyItems: 'center', gap: 'xs', padding: 0 }), { position: 'relative', border: 0, background: 'transparent', color: vars.color.white }]);
 export const itemImage = style({
   position: 'relative',
   display: 'block',
@@ -153,8 +145,8 @@ globalStyle(`${item.below} ${itemImage}`, { width: 64, borderWidth: 2 });
 
 export const itemName = style({ fontSize: vars.fontSize.xs, lineHeight: 1.3, textAlign: 'center', color: vars.color.photoCaption });
 
-export const footer = style({ display: 'grid', justifyItems: 'center', gap: vars.space.lg });
-export const below = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'start', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+export const footer = sprinkles({ display: 'grid', justifyItems: 'center', gap: 'lg' });
+export const below = sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'start', gap: 'md', listStyle: 'none', margin: 0, padding: 0 });
 
 /** Nothing turns for reduced motion, so there is nothing to pause. */
 export const pause = style({ '@media': { [media.reducedMotion]: { display: 'none' } } });

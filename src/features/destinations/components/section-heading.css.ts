@@ -1,9 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 /** The eyebrow, title and lead that open every section of the destination page. */
-export const heading = style({ display: 'grid', gap: vars.space.sm, maxWidth: '46rem' });
+export const heading = style([sprinkles({ display: 'grid', gap: 'sm' }), { maxWidth: '46rem' }]);
 
 export const eyebrow = {
   onLight: eyebrowRecipe({ tone: 'goldInk', rule: true }),

@@ -5,6 +5,7 @@ import { HERO_CAROUSEL } from '../../../../shared/config/constants.ts';
 import { viewportWidth } from '../../../components/carousel/carousel-math.ts';
 import * as carousel from '../../../components/carousel/carousel.css.ts';
 import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 const { mobile, tablet, desktop, cardHeight } = HERO_CAROUSEL;
 
@@ -26,12 +27,7 @@ export const root = style({
   },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const header = sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'md' });
 
 export const title = eyebrowRecipe({ tone: 'goldSoft' });
 

@@ -50,7 +50,6 @@ export function TopDestinationsCarousel({ cards }: TopDestinationsCarouselProps)
           id={trackId}
           index={carousel.index}
           step={slideStep(geometry)}
-          indexProperty="--top-destination-index"
           motion="spring"
           drag={{ enabled: mode === 'mobile', max: carousel.max, elastic: HERO_CAROUSEL.dragElastic, onSnap: carousel.goTo }}
           className={styles.track}

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { section } from '../../../styles/layout.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 /** Below 1024 px the booking bar rests at the very end of <main> (the WhatsApp button plans on it). */
 export const article = style({ '@media': { [media.belowDesktop]: { selectors: { [`&${section}`]: { paddingBottom: 0 } } } } });
@@ -35,11 +36,11 @@ export const layout = style({
   marginTop: vars.space.xl,
   '@media': { [media.desktop]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', alignItems: 'start' } },
 });
-export const body = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const body = sprinkles({ display: 'grid', gap: 'md', alignContent: 'start' });
 export const title = style({ fontSize: vars.fontSize.xxl });
 export const facts = style({ fontWeight: 600 });
 export const heading = style({ fontSize: vars.fontSize.lg, letterSpacing: '0.12em', marginTop: vars.space.lg });
-export const days = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xs });
+export const days = sprinkles({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'xs' });
 export const day = style({ borderBottom: `1px solid ${vars.color.line}` });
 export const dayButton = style({
   display: 'flex',
@@ -55,7 +56,7 @@ export const dayButton = style({
 });
 export const dayIcon = style({ width: 24, height: 24, color: vars.color.gold, flexShrink: 0 });
 export const dayPanel = style({ paddingBottom: vars.space.md });
-export const list = style({ display: 'grid', gap: vars.space.xs, paddingLeft: '1.25rem', margin: 0 });
+export const list = style([sprinkles({ display: 'grid', gap: 'xs', margin: 0 }), { paddingLeft: '1.25rem' }]);
 /**
  * The booking card (spec §2). On phones and tablets a bar pinned to the bottom of the screen while the
  * itinerary scrolls by (price and button), resting after the itinerary at its end, so it never covers

@@ -3,9 +3,7 @@ import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { COUNTS } from '../../../../shared/config/constants.ts';
 import { fluidSlide, fluidVars, viewport as clippingViewport } from '../../../components/carousel/carousel.css.ts';
-
-/** Custom property the carousel track carries its index in. */
-export const indexProperty = '--desire-index';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 const { visible: visibleVar, gap: gapVar } = fluidVars;
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -51,7 +49,7 @@ export const layout = style({
   },
 });
 
-export const copy = style({ display: 'grid', justifyItems: 'start', gap: vars.space.md, alignContent: 'center' });
+export const copy = sprinkles({ display: 'grid', justifyItems: 'start', gap: 'md', alignContent: 'center' });
 
 export const rule = style({ width: 56, height: 1, background: vars.color.gold });
 

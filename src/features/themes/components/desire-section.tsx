@@ -72,7 +72,7 @@ export function DesireSection() {
 
         <div className={styles.carousel}>
           <div className={styles.viewport}>
-            <CarouselTrack id={trackId} index={carousel.index} step="fluid" indexProperty={styles.indexProperty} motion="ease">
+            <CarouselTrack id={trackId} index={carousel.index} step="fluid" motion="ease">
               {desires.map((desire, desireIndex) => (
                 <li key={desire.id} className={styles.slide}>
                   <button
