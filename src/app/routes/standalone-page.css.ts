@@ -3,6 +3,9 @@ import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
 import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
+import { archPortrait } from '../../styles/frame.css.ts';
+import { frame } from '../../styles/frame.css.ts';
+import { split as splitRecipe } from '../../styles/split.css.ts';
 
 /** Shared look of the standalone pages (/enquire, /about-us, /testimonials, blog, not-found, offline). */
 
@@ -13,22 +16,8 @@ export const block = sprinkles({ display: 'grid', gap: 'lg', alignContent: 'star
 export const blockTitle = style({ fontSize: vars.fontSize.xxl });
 export const blockText = style({ color: vars.color.inkSoft, maxWidth: '62ch' });
 
-export const split = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space.xxl } },
-});
-export const portrait = style({
-  position: 'relative',
-  borderRadius: '999px 999px 1.75rem 1.75rem',
-  overflow: 'hidden',
-  aspectRatio: '4 / 5',
-  width: '100%',
-  maxWidth: '26rem',
-  justifySelf: 'center',
-  boxShadow: vars.shadow.lift,
-});
+export const split = splitRecipe({ columns: '7/5', align: 'start' });
+export const portrait = archPortrait;
 
 export const steps = style([sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'lg' }), { counterReset: 'step' }]);
 export const step = style({
@@ -74,13 +63,7 @@ export const textLink = style({
   selectors: { '&:hover': { color: vars.color.ink } },
 });
 
-export const articleImage = style({
-  position: 'relative',
-  aspectRatio: '16 / 9',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  boxShadow: vars.shadow.card,
-});
+export const articleImage = style([frame({ radius: 'lg', shadow: 'card' }), { aspectRatio: '16 / 9' }]);
 export const article = style([sprinkles({ display: 'grid', gap: 'xl' }), { maxWidth: '52rem', marginInline: 'auto' }]);
 export const articleTitle = style({ fontSize: vars.fontSize.display, lineHeight: 1.05 });
 export const excerpt = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, fontFamily: vars.font.display, fontStyle: 'italic' });

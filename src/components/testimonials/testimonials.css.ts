@@ -3,6 +3,7 @@ import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
 import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
+import { frame } from '../../styles/frame.css.ts';
 
 export const root = style({
   position: 'relative',
@@ -31,14 +32,10 @@ export const layout = styleVariants({
   ],
 });
 
-export const sideImage = style({
-  position: 'relative',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  aspectRatio: '4 / 3',
-  boxShadow: vars.shadow.lift,
-  '@media': { [media.desktop]: { aspectRatio: '4 / 5' } },
-});
+export const sideImage = style([
+  frame({ radius: 'lg', shadow: 'lift' }),
+  { aspectRatio: '4 / 3', '@media': { [media.desktop]: { aspectRatio: '4 / 5' } } },
+]);
 
 export const stage = style([sprinkles({ display: 'grid', gap: 'xl' }), { minWidth: 0 }]);
 

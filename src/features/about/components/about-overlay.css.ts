@@ -3,6 +3,7 @@ import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
+import { archPortrait } from '../../../styles/frame.css.ts';
 
 export const root = style({ background: vars.color.sandDeep });
 
@@ -12,16 +13,7 @@ export const teaser = style({
   alignItems: 'center',
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
 });
-export const teaserImage = style({
-  position: 'relative',
-  borderRadius: '999px 999px 1.75rem 1.75rem',
-  overflow: 'hidden',
-  aspectRatio: '4 / 5',
-  maxWidth: '26rem',
-  width: '100%',
-  justifySelf: 'center',
-  boxShadow: vars.shadow.lift,
-});
+export const teaserImage = archPortrait;
 export const teaserText = sprinkles({ display: 'grid', gap: 'lg', justifyItems: 'start' });
 export const eyebrow = eyebrowRecipe({ tone: 'teal' });
 export const title = style({ fontSize: vars.fontSize.xxl });

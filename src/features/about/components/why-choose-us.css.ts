@@ -3,24 +3,18 @@ import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
+import { split } from '../../../styles/split.css.ts';
+import { frame } from '../../../styles/frame.css.ts';
+import { archRadius } from '../../../styles/frame.css.ts';
 
 export const root = style({ background: vars.color.paper, overflow: 'hidden' });
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'center',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: vars.space.xxl } },
-});
+export const layout = split({ columns: '5/7' });
 
-export const image = style({
-  position: 'relative',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  aspectRatio: '4 / 3',
-  boxShadow: vars.shadow.lift,
-  '@media': { [media.desktop]: { aspectRatio: '4 / 5', borderRadius: '999px 999px 1.75rem 1.75rem' } },
-});
+export const image = style([
+  frame({ radius: 'lg', shadow: 'lift' }),
+  { aspectRatio: '4 / 3', '@media': { [media.desktop]: { aspectRatio: '4 / 5', borderRadius: archRadius } } },
+]);
 
 export const content = sprinkles({ display: 'grid', gap: 'lg', justifyItems: 'start' });
 export const eyebrow = eyebrowRecipe({ tone: 'teal' });

@@ -1,8 +1,10 @@
 import { createVar, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import * as band from '../../../styles/photo-band.css.ts';
 import { media } from '../../../styles/media.ts';
 import { ORBIT_SECONDS } from './orbit-discover-geometry.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
+import { split } from '../../../styles/split.css.ts';
 
 /** Angle an orbit starts from: the two travellers begin on opposite sides instead of both at the top. */
 const start = createVar();
@@ -10,40 +12,12 @@ const start = createVar();
 const spin = keyframes({ from: { rotate: start }, to: { rotate: `calc(${start} + 360deg)` } });
 // The carrier turns back as far as its track turns forward, so each picture stays upright.
 const counterSpin = keyframes({ from: { rotate: `calc(-1 * ${start})` }, to: { rotate: `calc(-1 * ${start} - 360deg)` } });
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeUp = keyframes({ from: { opacity: 0, transform: 'translateY(10px)' }, to: { opacity: 1, transform: 'none' } });
 
-export const root = style({
-  position: 'relative',
-  isolation: 'isolate',
-  overflow: 'hidden',
-  paddingBlock: vars.space.section,
-  color: vars.color.white,
-  background: vars.color.ink,
-});
+export const { band: root, background, layer } = band;
+export const scrim = style([band.scrim, { background: vars.scrim.side }]);
 
-export const background = style({ position: 'absolute', inset: 0, zIndex: -1 });
-const layerBase = style({ position: 'absolute', inset: 0 });
-export const layer = styleVariants({
-  current: [layerBase, { zIndex: 2, animation: `${fadeIn} 900ms ${vars.motion.ease}` }],
-  hidden: [layerBase, { zIndex: 1, opacity: 0 }],
-});
-export const scrim = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: 3,
-  background: vars.scrim.side,
-});
-
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xxl,
-  alignItems: 'center',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', gap: vars.space.xl },
-    [media.desktop]: { minHeight: '40rem', gap: vars.space.xxl },
-  },
-});
+export const layout = style([split({ columns: '5/6' }), { '@media': { [media.desktop]: { minHeight: '40rem' } } }]);
 
 export const copy = sprinkles({ display: 'grid', justifyItems: 'start', gap: 'md', alignContent: 'center' });
 export const copyBody = style({ display: 'grid', gap: vars.space.md, minHeight: '15rem', alignContent: 'start', animation: `${fadeUp} ${vars.motion.slow} ${vars.motion.ease}` });

@@ -3,6 +3,7 @@ import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { section } from '../../../styles/layout.css.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
+import { frame } from '../../../styles/frame.css.ts';
 
 /** Below 1024 px the booking bar rests at the very end of <main> (the WhatsApp button plans on it). */
 export const article = style({ '@media': { [media.belowDesktop]: { selectors: { [`&${section}`]: { paddingBottom: 0 } } } } });
@@ -13,21 +14,9 @@ export const gallery = style({
   gridTemplateColumns: '1fr',
   '@media': { [media.desktop]: { gridTemplateColumns: '2fr 1fr', gridTemplateRows: 'repeat(3, 150px)' } },
 });
-export const mainImage = style({
-  position: 'relative',
-  aspectRatio: '16 / 10',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  '@media': { [media.desktop]: { gridRow: '1 / 4', aspectRatio: 'auto' } },
-});
+export const mainImage = style([frame(), { aspectRatio: '16 / 10', '@media': { [media.desktop]: { gridRow: '1 / 4', aspectRatio: 'auto' } } }]);
 // spec §2: a single image on mobile and tablet; three grid images beside it on desktop.
-export const gridImage = style({
-  position: 'relative',
-  display: 'none',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  '@media': { [media.desktop]: { display: 'block' } },
-});
+export const gridImage = style([frame(), { display: 'none', '@media': { [media.desktop]: { display: 'block' } } }]);
 // A flex column below 1024 px: the booking bar's sticky box is the whole layout, not one grid row.
 export const layout = style({
   display: 'flex',

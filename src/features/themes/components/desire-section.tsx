@@ -8,8 +8,7 @@ import { button } from '../../../styles/button.css.ts';
 import { container } from '../../../styles/layout.css.ts';
 import { useCarouselIndex } from '../../../components/carousel/use-carousel-index.ts';
 import { themeSlugOf } from '../../../../shared/content/theme-slug.ts';
-import { CarouselArrows } from '../../../components/carousel/carousel-arrows.tsx';
-import { CarouselTrack } from '../../../components/carousel/carousel-track.tsx';
+import { FluidCarousel } from '../../../components/carousel/fluid-carousel.tsx';
 import * as styles from './desire-section.css.ts';
 
 /**
@@ -70,32 +69,22 @@ export function DesireSection() {
           </div>
         </div>
 
-        <div className={styles.carousel}>
-          <div className={styles.viewport}>
-            <CarouselTrack id={trackId} index={carousel.index} step="fluid" motion="ease">
-              {desires.map((desire, desireIndex) => (
-                <li key={desire.id} className={styles.slide}>
-                  <button
-                    type="button"
-                    className={styles.card}
-                    aria-pressed={desireIndex === selection.current}
-                    onClick={() => select(desireIndex)}
-                    onFocus={() => carousel.reveal(desireIndex)}
-                  >
-                    <ResponsiveImage image={desire.imgSrc} alt="" cover sizes="(min-width: 1024px) 200px, 30vw" className={styles.cardImage} />
-                    <span className={styles.cardName}>{desire.cardText}</span>
-                  </button>
-                </li>
-              ))}
-            </CarouselTrack>
-          </div>
-          <CarouselArrows
-            subject="travel styles"
-            carousel={carousel}
-            controls={trackId}
-            className={styles.arrows}
-          />
-        </div>
+        <FluidCarousel id={trackId} carousel={carousel} subject="travel styles" className={styles.carousel} viewportClassName={styles.viewport}>
+          {desires.map((desire, desireIndex) => (
+            <li key={desire.id} className={styles.slide}>
+              <button
+                type="button"
+                className={styles.card}
+                aria-pressed={desireIndex === selection.current}
+                onClick={() => select(desireIndex)}
+                onFocus={() => carousel.reveal(desireIndex)}
+              >
+                <ResponsiveImage image={desire.imgSrc} alt="" cover sizes="(min-width: 1024px) 200px, 30vw" className={styles.cardImage} />
+                <span className={styles.cardName}>{desire.cardText}</span>
+              </button>
+            </li>
+          ))}
+        </FluidCarousel>
       </div>
     </section>
   );
