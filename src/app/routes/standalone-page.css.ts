@@ -6,6 +6,7 @@ import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { archPortrait } from '../../styles/frame.css.ts';
 import { frame } from '../../styles/frame.css.ts';
 import { split as splitRecipe } from '../../styles/split.css.ts';
+import { roundMarkRule } from '../../styles/mark.css.ts';
 
 /** Shared look of the standalone pages (/enquire, /about-us, /testimonials, blog, not-found, offline). */
 
@@ -27,17 +28,10 @@ export const step = style({
   counterIncrement: 'step',
   selectors: {
     '&::before': {
+      ...roundMarkRule,
       content: 'counter(step)',
       width: '2.75rem',
       height: '2.75rem',
-      display: 'grid',
-      placeItems: 'center',
-      borderRadius: vars.radius.pill,
-      background: vars.color.ink,
-      color: vars.color.goldSoft,
-      fontFamily: vars.font.display,
-      fontSize: vars.fontSize.lg,
-      fontWeight: 600,
     },
   },
 });

@@ -47,18 +47,6 @@ export const link = style({
 export const contactLabel = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.sandDeep, letterSpacing: '0.04em' });
 export const address = style({ fontStyle: 'normal', fontSize: vars.fontSize.sm, color: vars.color.sand, lineHeight: 1.6 });
 
-export const socials = sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: 'sm', flexWrap: 'wrap' });
-export const socialLink = style({
-  width: 44,
-  height: 44,
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.goldLine}`,
-  color: vars.color.sand,
-  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}`,
-  selectors: { '&:hover': { background: vars.color.goldSoft, color: vars.color.ink } },
-});
 
 export const bottom = style({
   marginTop: vars.space.xxl,

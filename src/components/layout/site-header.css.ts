@@ -1,8 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
-import { BREAKPOINTS } from '../../../shared/config/constants.ts';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
+import { visuallyHiddenBelowDesktop } from '../../styles/layout.css.ts';
 
 const base = style({
   zIndex: 30,
@@ -138,15 +138,4 @@ export const iconLink = style({
   cursor: 'pointer',
   selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.3em' } },
 });
-export const iconLabel = style({
-  '@media': {
-    [`screen and (max-width: ${BREAKPOINTS.desktop - 1}px)`]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const iconLabel = visuallyHiddenBelowDesktop;

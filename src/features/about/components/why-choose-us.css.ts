@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { roundMark } from '../../../styles/mark.css.ts';
 import { media } from '../../../styles/media.ts';
 import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
@@ -39,18 +40,7 @@ export const feature = style({
   background: vars.color.sand,
   border: `1px solid ${vars.color.line}`,
 });
-export const featureMark = style({
-  width: 40,
-  height: 40,
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: vars.radius.pill,
-  background: vars.color.ink,
-  color: vars.color.goldSoft,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.lg,
-  fontWeight: 600,
-});
+export const featureMark = style([roundMark, { width: 40, height: 40 }]);
 export const featureTitle = style({ fontSize: vars.fontSize.lg });
 export const featureText = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
 

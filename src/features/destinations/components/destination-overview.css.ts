@@ -38,33 +38,15 @@ export const explore = style({
   '@media': { [media.tablet]: { order: 'initial', width: 'auto', marginLeft: 'auto' } },
 });
 
-export const socials = sprinkles({ display: 'flex', gap: 'xs', listStyle: 'none', margin: 0, padding: 0 });
-
-export const social = style({
-  width: 40,
-  height: 40,
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  color: vars.color.teal,
-  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}`,
-  selectors: { '&:hover': { background: vars.color.teal, color: vars.color.white } },
-});
-
 export const intro = style({ paddingBlock: `${vars.space.xxl} ${vars.space.xl}`, maxWidth: '52rem' });
 
 export const headline = style({ fontSize: vars.fontSize.xxl, fontWeight: 500, lineHeight: 1.1, textWrap: 'balance' });
 globalStyle(`${headline} em`, { color: vars.color.teal, fontStyle: 'italic' });
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.lg } },
-});
+export const cards = style([
+  sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: { mobile: 'md', tablet: 'lg' } }),
+  { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } } },
+]);
 
 export const card = style({
   position: 'relative',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
-import { section } from '../../../styles/layout.css.ts';
+import { section, visuallyHiddenBelowDesktop } from '../../../styles/layout.css.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
 import { frame } from '../../../styles/frame.css.ts';
 
@@ -80,19 +80,10 @@ export const booking = style({
   },
 });
 // Phones and tablets: the bar says the price and offers the button; the card's title is read, not shown.
-const hiddenBelowDesktop = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-export const bookingTitle = style({
-  fontFamily: vars.font.display,
-  ...hiddenBelowDesktop,
-  '@media': { [media.desktop]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto', whiteSpace: 'normal', fontSize: vars.fontSize.xl } },
-});
+export const bookingTitle = style([
+  visuallyHiddenBelowDesktop,
+  { fontFamily: vars.font.display, '@media': { [media.desktop]: { fontSize: vars.fontSize.xl } } },
+]);
 export const bookingPrice = style({ fontSize: vars.fontSize.xs, lineHeight: 1.35, '@media': { [media.desktop]: { fontSize: vars.fontSize.md } } });
 export const bookingButton = style({
   paddingInline: vars.space.md,
