@@ -6,15 +6,10 @@ import { sprinkles } from '../../../styles/sprinkles.css.ts';
 export const root = style({ paddingBottom: vars.space.section, background: vars.color.sand });
 
 /** The page's own header: a quiet bar under the hero. */
-export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlock: vars.space.lg,
-  borderBottom: `1px solid ${vars.color.line}`,
-});
+export const bar = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'md', paddingBlock: 'lg' }),
+  { borderBottom: `1px solid ${vars.color.line}` },
+]);
 
 export const links = sprinkles({ display: 'flex', gap: 'lg', listStyle: 'none', margin: 0, padding: 0 });
 
