@@ -1,4 +1,4 @@
-import { inlineVars } from '../../src/lib/inline-vars.ts';
+import { inlineVars, varName } from '../../src/lib/inline-vars.ts';
 
 describe('inlineVars (a createVar variable set in a style prop)', () => {
   it('names each variable by its custom property and writes its value as text', () => {
@@ -11,5 +11,9 @@ describe('inlineVars (a createVar variable set in a style prop)', () => {
 
   it('refuses a plain property name, which would silently set nothing', () => {
     expect(() => inlineVars({ '--hand-named': 1 })).toThrow('--hand-named is not a createVar() variable');
+  });
+
+  it('reads a variable back as the property a test or a script can look up', () => {
+    expect(varName('var(--trackIndex__x1)')).toBe('--trackIndex__x1');
   });
 });

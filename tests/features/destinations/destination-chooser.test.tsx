@@ -5,9 +5,7 @@ import { DestinationChooser, chooserHeading, chooserScale } from '../../../src/f
 import { COUNTS } from '../../../shared/config/constants.ts';
 import { CHOOSER } from '../../../src/features/destinations/components/destination-chooser-geometry.ts';
 import { tileGrow, tileX } from '../../../src/features/destinations/components/destination-chooser.css.ts';
-
-/** The custom property behind a vanilla-extract variable: `var(--name)` → `--name`. */
-const property = (cssVar: string) => cssVar.slice('var('.length, -1);
+import { varName } from '../../../src/lib/inline-vars.ts';
 
 const CHOOSER_ORDER = ['Maldives', 'Mauritius', 'Thailand', 'Bali', 'Europe', 'Australia', 'Dubai'];
 
@@ -47,7 +45,7 @@ describe('Destination chooser (spec §2 item 10, §9)', () => {
     const { container } = renderWithProviders(<DestinationChooser slug="dubai" />);
     const maldives = container.querySelector('li') as HTMLElement;
     // Maldives is 250 px across on the design canvas: 280 / 250 when hovered.
-    expect(maldives.style.getPropertyValue(property(tileGrow))).toBe(String(280 / 250));
-    expect(maldives.style.getPropertyValue(property(tileX))).toBe('50');
+    expect(maldives.style.getPropertyValue(varName(tileGrow))).toBe(String(280 / 250));
+    expect(maldives.style.getPropertyValue(varName(tileX))).toBe('50');
   });
 });
