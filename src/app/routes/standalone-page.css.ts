@@ -38,7 +38,10 @@ export const step = style({
 export const stepTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.xxs });
 export const stepText = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm });
 
-export const tiles = style([sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'lg' }), { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 21rem), 1fr))' }]);
+export const tiles = style([
+  sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'lg' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 21rem), 1fr))' },
+]);
 /** Lets each card fill its row, so tiles side by side end level. */
 export const tile = style({ display: 'grid' });
 

@@ -4,7 +4,10 @@ import { media } from '../../styles/media.ts';
 import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
 
-export const root = style([sprinkles({ display: 'grid', gap: 'lg' }), { padding: 'clamp(1.5rem, 1rem + 2.5vw, 3rem)', borderRadius: vars.radius.lg, background: vars.color.ink, color: vars.color.sand, boxShadow: vars.shadow.lift }]);
+export const root = style([
+  sprinkles({ display: 'grid', gap: 'lg' }),
+  { padding: 'clamp(1.5rem, 1rem + 2.5vw, 3rem)', borderRadius: vars.radius.lg, background: vars.color.ink, color: vars.color.sand, boxShadow: vars.shadow.lift },
+]);
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.white });
 export const description = style({ color: vars.color.sandDeep, maxWidth: '60ch' });
 export const grid = style({

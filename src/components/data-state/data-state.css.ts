@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
 
-export const unavailable = style([sprinkles({ paddingBlock: 'xxl', display: 'grid', gap: 'md', justifyItems: 'start' }), { maxWidth: '38rem', marginInline: 'auto', paddingInline: vars.layout.gutter }]);
+export const unavailable = style([
+  sprinkles({ paddingBlock: 'xxl', display: 'grid', gap: 'md', justifyItems: 'start' }),
+  { maxWidth: '38rem', marginInline: 'auto', paddingInline: vars.layout.gutter },
+]);
 export const icon = style({ width: 48, height: 48, color: vars.color.teal });
 export const title = style({ fontSize: vars.fontSize.xl, lineHeight: 1.2 });
 export const help = style({ color: vars.color.inkSoft });

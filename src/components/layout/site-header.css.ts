@@ -26,9 +26,15 @@ export const root = styleVariants({
   ],
 });
 
-export const bar = style([sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'md' }), { minHeight: vars.layout.headerHeight }]);
+export const bar = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'md' }),
+  { minHeight: vars.layout.headerHeight },
+]);
 
-export const brand = style([sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'sm' }), { textDecoration: 'none', borderRadius: vars.radius.sm, minWidth: 0 }]);
+export const brand = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'sm' }),
+  { textDecoration: 'none', borderRadius: vars.radius.sm, minWidth: 0 },
+]);
 
 /** Fixed box: the logo never shifts the bar while it loads. */
 export const logoFrame = style({

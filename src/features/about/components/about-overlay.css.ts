@@ -19,7 +19,10 @@ export const eyebrow = eyebrowRecipe({ tone: 'teal' });
 export const title = style({ fontSize: vars.fontSize.xxl });
 export const summary = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: '52ch' });
 
-const figuresBase = style([sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'md' }), { gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))', width: '100%' }]);
+const figuresBase = style([
+  sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'md' }),
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))', width: '100%' },
+]);
 export const figures = styleVariants({ plain: [figuresBase], cards: [figuresBase] });
 export const figure = sprinkles({ display: 'grid', gap: 'xxs', alignContent: 'start' });
 export const figureCard = style({

@@ -12,7 +12,10 @@ export const root = style({
 
 export const inner = sprinkles({ display: 'grid', gap: 'xxl' });
 
-export const intro = style([sprinkles({ display: 'grid', justifyItems: 'center', gap: 'md', textAlign: 'center' }), { maxWidth: '46rem', marginInline: 'auto' }]);
+export const intro = style([
+  sprinkles({ display: 'grid', justifyItems: 'center', gap: 'md', textAlign: 'center' }),
+  { maxWidth: '46rem', marginInline: 'auto' },
+]);
 
 export const rule = style({ width: 56, height: 1, background: vars.color.gold });
 

@@ -56,7 +56,10 @@ export const cards = style([
   { '@media': { [media.tablet]: { gridArea: 'cards' }, [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } } },
 ]);
 
-export const card = style([sprinkles({ display: 'grid', alignContent: 'start', gap: 'sm', padding: 'lg' }), { borderRadius: vars.radius.md, background: vars.color.paper, boxShadow: vars.shadow.card }]);
+export const card = style([
+  sprinkles({ display: 'grid', alignContent: 'start', gap: 'sm', padding: 'lg' }),
+  { borderRadius: vars.radius.md, background: vars.color.paper, boxShadow: vars.shadow.card },
+]);
 
 export const icon = style({
   width: 48,

@@ -93,7 +93,10 @@ globalStyle(`${trackBase}, ${carrierBase}`, { '@media': { [media.reducedMotion]:
 
 export const centre = style({ position: 'absolute', inset: '37%' });
 
-const itemBase = style([sprinkles({ display: 'grid', justifyItems: 'center', gap: 'xs', padding: 0 }), { position: 'relative', border: 0, background: 'transparent', color: vars.color.white }]);
+const itemBase = style([
+  sprinkles({ display: 'grid', justifyItems: 'center', gap: 'xs', padding: 0 }),
+  { position: 'relative', border: 0, background: 'transparent', color: vars.color.white },
+]);
 export const itemImage = style({
   position: 'relative',
   display: 'block',

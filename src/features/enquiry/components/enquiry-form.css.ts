@@ -3,7 +3,10 @@ import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
-const formBase = style([sprinkles({ display: 'grid', gap: 'lg' }), { padding: `clamp(1.25rem, 1rem + 2vw, 2.5rem)`, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card }]);
+const formBase = style([
+  sprinkles({ display: 'grid', gap: 'lg' }),
+  { padding: `clamp(1.25rem, 1rem + 2vw, 2.5rem)`, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card },
+]);
 export const form = styleVariants({
   light: [formBase, { background: vars.color.paper, color: vars.color.ink }],
   dark: [formBase, { background: vars.color.ink, color: vars.color.sand }],

@@ -9,7 +9,10 @@ export const notice = style({
   background: vars.color.sandDeep,
   color: vars.color.ink,
 });
-export const item = style([sprinkles({ display: 'grid', gap: 'xs', padding: 'md' }), { width: '100%', maxWidth: '46rem', marginInline: 'auto', borderRadius: vars.radius.md, background: vars.color.paper, boxShadow: vars.shadow.card }]);
+export const item = style([
+  sprinkles({ display: 'grid', gap: 'xs', padding: 'md' }),
+  { width: '100%', maxWidth: '46rem', marginInline: 'auto', borderRadius: vars.radius.md, background: vars.color.paper, boxShadow: vars.shadow.card },
+]);
 export const summary = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft, overflowWrap: 'anywhere' });
 export const sent = style({ fontWeight: 600, color: vars.color.success });
 export const refused = style({ fontWeight: 600, color: vars.color.danger });

@@ -22,4 +22,7 @@ export const section = style([sprinkles({ display: 'grid', gap: 'md' }), { lineH
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });
 export const number = style({ color: vars.color.goldInk, fontFamily: vars.font.body, fontSize: vars.fontSize.md, fontWeight: 600, marginRight: vars.space.xs });
 export const bullets = style([sprinkles({ display: 'grid', gap: 'xs', margin: 0 }), { paddingLeft: '1.25rem' }]);
-export const confused = style([sprinkles({ padding: 'xl', display: 'grid', gap: 'sm' }), { marginTop: vars.space.xxl, borderRadius: vars.radius.lg, background: vars.color.ink, color: vars.color.sand, maxWidth: '70ch' }]);
+export const confused = style([
+  sprinkles({ padding: 'xl', display: 'grid', gap: 'sm' }),
+  { marginTop: vars.space.xxl, borderRadius: vars.radius.lg, background: vars.color.ink, color: vars.color.sand, maxWidth: '70ch' },
+]);

@@ -24,9 +24,15 @@ export const filterCount = style({
   fontWeight: 700,
 });
 export const panelHidden = style({ display: 'none', '@media': { [media.desktop]: { display: 'grid' } } });
-export const toolbar = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center', justifyContent: 'space-between' }), { marginBottom: vars.space.lg }]);
+export const toolbar = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center', justifyContent: 'space-between' }),
+  { marginBottom: vars.space.lg },
+]);
 export const inert = style([sprinkles({ display: 'flex', gap: 'sm', flexWrap: 'wrap' }), { color: vars.color.inkSoft }]);
-export const sort = style([sprinkles({ display: 'flex', gap: 'xs', alignItems: 'center' }), { fontSize: vars.fontSize.sm, fontWeight: 600 }]);
+export const sort = style([
+  sprinkles({ display: 'flex', gap: 'xs', alignItems: 'center' }),
+  { fontSize: vars.fontSize.sm, fontWeight: 600 },
+]);
 export const select = style({
   minHeight: 44,
   paddingInline: `${vars.space.sm} ${vars.space.xl}`,
@@ -50,6 +56,9 @@ export const card = style({
 export const cardImage = style({ position: 'relative', minHeight: 200 });
 export const cardBody = sprinkles({ display: 'grid', gap: 'xs', padding: 'lg', alignContent: 'start' });
 export const cardTitle = style({ fontSize: vars.fontSize.xl });
-export const badges = style([sprinkles({ display: 'flex', gap: 'sm', flexWrap: 'wrap' }), { fontSize: vars.fontSize.xs, color: vars.color.success, fontWeight: 600 }]);
+export const badges = style([
+  sprinkles({ display: 'flex', gap: 'sm', flexWrap: 'wrap' }),
+  { fontSize: vars.fontSize.xs, color: vars.color.success, fontWeight: 600 },
+]);
 export const price = style({ fontWeight: 700, fontSize: vars.fontSize.lg });
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', fontSize: vars.fontSize.lg });

@@ -30,7 +30,10 @@ export const toc = style({
   '@media': { [media.desktop]: { position: 'sticky', top: '6rem' } },
 });
 export const tocTitle = eyebrowRecipe({ tone: 'inherit' });
-export const tocList = style([sprinkles({ margin: 0, display: 'grid', gap: 'xxs' }), { paddingLeft: '1.4rem', fontSize: vars.fontSize.sm }]);
+export const tocList = style([
+  sprinkles({ margin: 0, display: 'grid', gap: 'xxs' }),
+  { paddingLeft: '1.4rem', fontSize: vars.fontSize.sm },
+]);
 export const tocLink = style({
   color: vars.color.inkSoft,
   textDecoration: 'none',

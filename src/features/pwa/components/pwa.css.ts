@@ -11,7 +11,10 @@ export const banner = style({
   textAlign: 'center',
 });
 
-export const toast = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', flexWrap: 'wrap', padding: 'md' }), { position: 'fixed', insetInline: vars.space.md, bottom: vars.space.md, zIndex: 70, marginInline: 'auto', maxWidth: '30rem', borderRadius: vars.radius.md, background: vars.color.ink, color: vars.color.sand, boxShadow: vars.shadow.lift }]);
+export const toast = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', flexWrap: 'wrap', padding: 'md' }),
+  { position: 'fixed', insetInline: vars.space.md, bottom: vars.space.md, zIndex: 70, marginInline: 'auto', maxWidth: '30rem', borderRadius: vars.radius.md, background: vars.color.ink, color: vars.color.sand, boxShadow: vars.shadow.lift },
+]);
 
 export const toastButton = style({
   background: 'transparent',

@@ -8,7 +8,10 @@ export const intro = sprinkles({ display: 'grid', gap: 'sm' });
 export const eyebrow = eyebrowRecipe({ tone: 'teal' });
 export const title = style({ fontSize: vars.fontSize.xxl, lineHeight: 1.1 });
 export const text = style({ color: vars.color.inkSoft, margin: 0 });
-export const storage = style([sprinkles({ display: 'grid', gap: 'xs', padding: 'md' }), { borderRadius: vars.radius.md, background: vars.color.sandDeep, fontSize: vars.fontSize.sm }]);
+export const storage = style([
+  sprinkles({ display: 'grid', gap: 'xs', padding: 'md' }),
+  { borderRadius: vars.radius.md, background: vars.color.sandDeep, fontSize: vars.fontSize.sm },
+]);
 export const meter = style({ width: '100%', height: 8, accentColor: vars.color.teal });
 export const list = sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'md' });
 export const item = style([
