@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { destinationCards, home } from '../../../lib/content.ts';
 import { HOME_CAROUSEL_VISIBLE } from './destination-carousel-geometry.ts';
 import { anchors, paths } from '../../../../shared/config/paths.ts';
-import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { button } from '../../../styles/button.css.ts';
 import { container, visuallyHidden } from '../../../styles/layout.css.ts';
 import { scrollBehaviorNow } from '../../../hooks/use-prefers-reduced-motion.ts';
@@ -11,6 +10,7 @@ import { useLayoutMode } from '../../../hooks/use-layout-mode.ts';
 import { useCarouselIndex } from '../../../components/carousel/use-carousel-index.ts';
 import { FluidCarousel } from '../../../components/carousel/fluid-carousel.tsx';
 import * as styles from './destination-carousel.css.ts';
+import { PictureCardFace } from '../../../components/carousel/picture-card-face.tsx';
 
 const SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 45vw, 92vw';
 
@@ -91,8 +91,7 @@ export function DestinationCarousel() {
                   onClick={() => choose(pressed ? null : card.slug)}
                   onFocus={() => carousel.reveal(cardIndex)}
                 >
-                  <ResponsiveImage image={card.imgSrc} alt="" cover sizes={SIZES} className={styles.image} />
-                  <span className={styles.cardName}>{card.cardText}</span>
+                  <PictureCardFace image={card.imgSrc} sizes={SIZES} name={card.cardText} classNames={{ image: styles.image, name: styles.cardName }} />
                 </button>
               </li>
             );

@@ -10,6 +10,7 @@ import { useCarouselIndex } from '../../../components/carousel/use-carousel-inde
 import { themeSlugOf } from '../../../../shared/content/theme-slug.ts';
 import { FluidCarousel } from '../../../components/carousel/fluid-carousel.tsx';
 import * as styles from './desire-section.css.ts';
+import { PictureCardFace } from '../../../components/carousel/picture-card-face.tsx';
 
 /**
  * spec §2 home section 5, §4: six travel desires, three visible, moving one at a time. The selected
@@ -79,8 +80,12 @@ export function DesireSection() {
                 onClick={() => select(desireIndex)}
                 onFocus={() => carousel.reveal(desireIndex)}
               >
-                <ResponsiveImage image={desire.imgSrc} alt="" cover sizes="(min-width: 1024px) 200px, 30vw" className={styles.cardImage} />
-                <span className={styles.cardName}>{desire.cardText}</span>
+                <PictureCardFace
+                  image={desire.imgSrc}
+                  sizes="(min-width: 1024px) 200px, 30vw"
+                  name={desire.cardText}
+                  classNames={{ image: styles.cardImage, name: styles.cardName }}
+                />
               </button>
             </li>
           ))}
