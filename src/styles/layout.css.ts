@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
+import { media } from './media.ts';
 
 /** Shared layout primitives: a centred container and a vertical section rhythm. */
 export const container = style({
@@ -14,16 +15,8 @@ export const section = style({ paddingBlock: vars.space.section });
 /** A one-line state of a section or page: 'Loading…', 'could not be found'. */
 export const stateText = style({ padding: `${vars.space.section} ${vars.layout.gutter}`, textAlign: 'center', fontSize: vars.fontSize.lg });
 
-export const eyebrow = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  color: vars.color.goldInk,
-  fontWeight: 600,
-});
-
-export const visuallyHidden = style({
+/** Read by screen readers, not shown. */
+const hidden = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -33,7 +26,10 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+export const visuallyHidden = style(hidden);
+/** Shown from 1024 px only; read, not shown, on phones and tablets (a compact header, a booking bar). */
+export const visuallyHiddenBelowDesktop = style({ '@media': { [media.belowDesktop]: hidden } });
 
 export const prose = style({
   maxWidth: '68ch',

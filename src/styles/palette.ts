@@ -28,6 +28,35 @@ export const palette = {
   whatsapp: '#128c7e',
 } as const;
 
+/**
+ * See-through colours laid over photographs and the dark bands: each is a palette colour at one
+ * opacity, named for what it draws. Decorative lines, veils and secondary text over pictures.
+ */
+export const veils = {
+  /** The hero's scroll button: a light wash of the overlay's night blue over the photo. */
+  nightWash: 'rgba(9, 26, 32, 0.25)',
+  /** Text over a photograph under a scrim (page heroes). */
+  photoText: 'rgba(255, 255, 255, 0.92)',
+  /** Captions under pictures on the dark orbit. */
+  photoCaption: 'rgba(255, 255, 255, 0.88)',
+  /** A section lead on a dark band. */
+  darkLead: 'rgba(255, 255, 255, 0.86)',
+  /** The ring round a round picture on a photo. */
+  photoRing: 'rgba(255, 255, 255, 0.85)',
+  /** Outlined buttons on photos. */
+  photoOutline: 'rgba(255, 255, 255, 0.7)',
+  photoOutlineSoft: 'rgba(255, 255, 255, 0.6)',
+  /** The dashed orbit line. */
+  photoDash: 'rgba(255, 255, 255, 0.42)',
+  /** Gold hairlines on dark: social buttons, the inner orbit. */
+  goldLine: 'rgba(231, 207, 157, 0.45)',
+  /** Sand hairlines and tracks on dark: the footer's rule, the testimonials' progress track. */
+  sandLine: 'rgba(247, 241, 232, 0.18)',
+  sandTrack: 'rgba(247, 241, 232, 0.22)',
+  /** Paper: print is black on white. */
+  printInk: '#000000',
+} as const;
+
 export type PaletteColour = keyof typeof palette;
 
 /** Surfaces text is set on: light paper and the dark bands (header, footer, menu, overlays). */

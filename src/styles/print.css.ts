@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from './theme.css.ts';
 
 /**
  * Paper (issue 7 "Print and share"): the page's own content in ink on white, without the site's
@@ -19,7 +20,7 @@ globalStyle('#root > :not(main)', { '@media': { [PRINT]: { display: 'none' } } }
 globalStyle('main nav, dialog', { '@media': { [PRINT]: { display: 'none' } } });
 
 // !important: the body rule of the global styles comes later in the sheet than this module.
-globalStyle('html, body', { '@media': { [PRINT]: { background: '#fff !important', color: '#000 !important', fontSize: '11pt' } } });
+globalStyle('html, body', { '@media': { [PRINT]: { background: `${vars.color.white} !important`, color: `${vars.color.printInk} !important`, fontSize: '11pt' } } });
 globalStyle('*, *::before, *::after', {
   '@media': {
     [PRINT]: {
@@ -34,7 +35,7 @@ globalStyle('*, *::before, *::after', {
 globalStyle('main [style*="opacity"], main [style*="transform"]', { '@media': { [PRINT]: { opacity: '1 !important', transform: 'none !important' } } });
 
 globalStyle('img', { '@media': { [PRINT]: { maxHeight: '9cm', objectFit: 'cover', breakInside: 'avoid' } } });
-globalStyle('h1, h2, h3', { '@media': { [PRINT]: { breakAfter: 'avoid', color: '#000' } } });
+globalStyle('h1, h2, h3', { '@media': { [PRINT]: { breakAfter: 'avoid', color: vars.color.printInk } } });
 globalStyle('p, li', { '@media': { [PRINT]: { orphans: 3, widows: 3 } } });
 globalStyle('a', { '@media': { [PRINT]: { color: 'inherit', textDecoration: 'none' } } });
 globalStyle('main', { '@media': { [PRINT]: { display: 'block', paddingTop: 0 } } });

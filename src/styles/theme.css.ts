@@ -1,12 +1,12 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
-import { palette } from './palette.ts';
+import { palette, veils } from './palette.ts';
 
 /**
  * The theme contract: every colour, font, size and radius the site uses.
  * Components read `vars.*`; nothing hard-codes a colour.
  */
 export const vars = createGlobalTheme(':root', {
-  color: palette,
+  color: { ...palette, ...veils },
   font: {
     display: '"Cormorant Garamond", "Iowan Old Style", Georgia, serif',
     body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
@@ -34,6 +34,22 @@ export const vars = createGlobalTheme(':root', {
   shadow: {
     card: '0 10px 30px -12px rgba(15, 42, 51, 0.28)',
     lift: '0 24px 48px -20px rgba(15, 42, 51, 0.45)',
+    /** The booking bar pinned to the bottom of a phone screen casts upwards. */
+    bar: '0 -10px 30px -12px rgba(15, 42, 51, 0.45)',
+    /** A round picture floating over a photo. */
+    float: '0 12px 30px -10px rgba(0, 0, 0, 0.6)',
+  },
+  /** Darkening laid over photographs so the text on them reads (night blue, the overlay's hue). */
+  scrim: {
+    /** Page heroes: light at the top, dark behind the title at the bottom. */
+    rise: 'linear-gradient(180deg, rgba(9,26,32,0.15) 0%, rgba(9,26,32,0.35) 45%, rgba(9,26,32,0.85) 100%)',
+    /** A caption at the foot of a picture card. */
+    caption: 'linear-gradient(180deg, transparent 0%, rgba(9, 26, 32, 0.88) 70%)',
+    /** A full-bleed photo with text on its left and a footer below. */
+    side: [
+      'linear-gradient(90deg, rgba(9, 26, 32, 0.86) 0%, rgba(9, 26, 32, 0.55) 50%, rgba(9, 26, 32, 0.35) 100%)',
+      'linear-gradient(0deg, rgba(9, 26, 32, 0.6) 0%, transparent 45%)',
+    ].join(', '),
   },
   layout: {
     maxWidth: '1240px',

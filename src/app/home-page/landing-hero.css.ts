@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 
 const shade = (percent: number) => `color-mix(in srgb, ${vars.color.ink} ${percent}%, transparent)`;
 
@@ -47,7 +48,7 @@ export const content = style({
   },
 });
 
-export const copy = style({ display: 'grid', justifyItems: 'start', gap: vars.space.lg, maxWidth: '40rem' });
+export const copy = style([sprinkles({ display: 'grid', justifyItems: 'start', gap: 'lg' }), { maxWidth: '40rem' }]);
 
 export const title = style({
   fontSize: vars.fontSize.display,

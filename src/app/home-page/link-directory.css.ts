@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 
 export const root = style({ background: vars.color.sandDeep, paddingBlock: vars.space.xxl });
 export const title = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.lg });
@@ -12,16 +14,9 @@ export const grid = style({
     [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
-export const group = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
-export const heading = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-  letterSpacing: '0.2em',
-  textTransform: 'uppercase',
-  color: vars.color.ink,
-});
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+export const group = sprinkles({ display: 'grid', gap: 'sm', alignContent: 'start' });
+export const heading = eyebrowRecipe({ tone: 'ink', tracking: 'narrow' });
+export const list = sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'xxs' });
 export const link = style({
   color: vars.color.inkSoft,
   fontSize: vars.fontSize.sm,

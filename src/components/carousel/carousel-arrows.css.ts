@@ -1,7 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 
-export const root = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0 });
+export const root = style([sprinkles({ display: 'flex', gap: 'xs' }), { flexShrink: 0 }]);
 
 const base = style({
   display: 'inline-grid',

@@ -2,13 +2,9 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
 import { BREAKPOINTS } from '../../../shared/config/constants.ts';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 
-export const root = style({
-  display: 'flex',
-  justifyContent: 'center',
-  gap: vars.space.xxs,
-  minHeight: 24,
-});
+export const root = style([sprinkles({ display: 'flex', justifyContent: 'center', gap: 'xxs' }), { minHeight: 24 }]);
 
 /** A 24 px target around a small visible dot (WCAG 2.5.8); the dot itself is a pseudo-element. */
 export const dotTarget = style({

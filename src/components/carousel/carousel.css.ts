@@ -3,12 +3,16 @@ import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
 import { HERO_CAROUSEL } from '../../../shared/config/constants.ts';
 import { springEasing } from './spring-easing.ts';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 
 /**
  * A fluid carousel (cards sized by the window, not in px) sets these on an ancestor, per band:
  * how many cards show and the gap between them. One step is then (window + gap) / visible.
  */
 export const fluidVars = { visible: createVar(), gap: createVar() };
+
+/** The track's index, set inline on the track by `CarouselTrack`, for the fluid step's transform. */
+export const trackIndex = createVar();
 
 
 const spring = springEasing(HERO_CAROUSEL.spring);
@@ -19,7 +23,7 @@ export const viewport = style({
   '@supports': { '(overflow: clip)': { overflow: 'clip' } },
 });
 
-const trackBase = style({ display: 'flex', margin: 0, padding: 0, listStyle: 'none' });
+const trackBase = sprinkles({ display: 'flex', margin: 0, padding: 0, listStyle: 'none' });
 const still = { '@media': { [media.reducedMotion]: { transition: 'none' } } } as const;
 
 /** How the track moves to a new index: the spec's spring (hero), or the site's ease. */

@@ -1,26 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 
-export const unavailable = style({
-  maxWidth: '38rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space.xxl,
-  paddingInline: vars.layout.gutter,
-  display: 'grid',
-  gap: vars.space.md,
-  justifyItems: 'start',
-});
+export const unavailable = style([
+  sprinkles({ paddingBlock: 'xxl', display: 'grid', gap: 'md', justifyItems: 'start' }),
+  { maxWidth: '38rem', marginInline: 'auto', paddingInline: vars.layout.gutter },
+]);
 export const icon = style({ width: 48, height: 48, color: vars.color.teal });
 export const title = style({ fontSize: vars.fontSize.xl, lineHeight: 1.2 });
 export const help = style({ color: vars.color.inkSoft });
-export const links = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xs,
-  width: '100%',
-});
+export const links = style([sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'xs' }), { width: '100%' }]);
 export const link = style({
   display: 'flex',
   justifyContent: 'space-between',

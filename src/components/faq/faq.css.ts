@@ -2,10 +2,11 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
 import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 
 export const root = style({ background: vars.color.sand });
 
-export const header = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.xl, maxWidth: '44rem' });
+export const header = style([sprinkles({ display: 'grid', gap: 'sm' }), { marginBottom: vars.space.xl, maxWidth: '44rem' }]);
 export const eyebrow = eyebrowRecipe({ tone: 'teal' });
 export const title = style({ fontSize: vars.fontSize.xxl });
 export const intro = style({ color: vars.color.inkSoft, maxWidth: '60ch' });
@@ -94,4 +95,4 @@ export const prompt = style({
   color: vars.color.inkSoft,
   alignSelf: 'center',
 });
-export const panelBody = style({ display: 'grid', gap: vars.space.md });
+export const panelBody = sprinkles({ display: 'grid', gap: 'md' });

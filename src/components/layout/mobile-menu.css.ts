@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 
 const toggleBase = style({
   position: 'relative',
@@ -54,9 +55,9 @@ export const panel = style({
 
 export const top = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minHeight: vars.layout.headerHeight });
 
-export const nav = style({ display: 'grid', gap: vars.space.xl, alignContent: 'start' });
+export const nav = sprinkles({ display: 'grid', gap: 'xl', alignContent: 'start' });
 
-export const list = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
+export const list = sprinkles({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
 
 export const link = style({
   display: 'block',

@@ -5,7 +5,7 @@ import { POLICY_ROUTES } from '../../../shared/routes/site-routes.ts';
 import { COPYRIGHT_YEAR, type PolicySlug } from '../../../shared/config/constants.ts';
 import { container } from '../../styles/layout.css.ts';
 import { EmailLink, OfficeAddress, WhatsappNumbers } from '../contact-box/contact-links.tsx';
-import { SocialIcon } from '../contact-box/social-icon.tsx';
+import { SocialLinks } from '../contact-box/social-links.tsx';
 import * as styles from './site-footer.css.ts';
 
 /** spec §2 footer: the four policies, from their route descriptions. */
@@ -36,15 +36,7 @@ export function SiteFooter() {
             <p className={styles.blurb}>
               {`A women-led agency planning tailor-made luxury journeys, with ${site.supportHours} support from enquiry to home.`}
             </p>
-            <ul className={styles.socials} aria-label="Social media">
-              {site.socials.map((social) => (
-                <li key={social.url}>
-                  <a href={social.url} className={styles.socialLink} aria-label={social.label} target="_blank" rel="noopener noreferrer">
-                    <SocialIcon network={social.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks tone="onDark" label="Social media" />
           </div>
           <nav className={styles.column} aria-labelledby="footer-company">
             <h2 id="footer-company" className={styles.heading}>

@@ -1,7 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
-import { BREAKPOINTS } from '../../../shared/config/constants.ts';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
+import { visuallyHiddenBelowDesktop } from '../../styles/layout.css.ts';
 
 const base = style({
   zIndex: 30,
@@ -25,22 +26,15 @@ export const root = styleVariants({
   ],
 });
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minHeight: vars.layout.headerHeight,
-});
+export const bar = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'md' }),
+  { minHeight: vars.layout.headerHeight },
+]);
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  minWidth: 0,
-});
+export const brand = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'sm' }),
+  { textDecoration: 'none', borderRadius: vars.radius.sm, minWidth: 0 },
+]);
 
 /** Fixed box: the logo never shifts the bar while it loads. */
 export const logoFrame = style({
@@ -71,14 +65,7 @@ export const desktopNav = style({
   '@media': { [media.mobileOnly]: { display: 'none' } },
 });
 
-export const links = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const links = sprinkles({ display: 'flex', alignItems: 'center', gap: 'lg', margin: 0, padding: 0, listStyle: 'none' });
 
 export const link = style({
   position: 'relative',
@@ -157,15 +144,4 @@ export const iconLink = style({
   cursor: 'pointer',
   selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.3em' } },
 });
-export const iconLabel = style({
-  '@media': {
-    [`screen and (max-width: ${BREAKPOINTS.desktop - 1}px)`]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const iconLabel = visuallyHiddenBelowDesktop;

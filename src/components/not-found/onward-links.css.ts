@@ -1,4 +1,3 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css.ts';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 
-export const root = style({ display: 'flex', gap: vars.space.md, justifyContent: 'center', flexWrap: 'wrap' });
+export const root = sprinkles({ display: 'flex', gap: 'md', justifyContent: 'center', flexWrap: 'wrap' });

@@ -14,7 +14,7 @@ export const root = style({
 export const scrim = style({
   position: 'absolute',
   inset: 0,
-  background: 'linear-gradient(180deg, rgba(9,26,32,0.15) 0%, rgba(9,26,32,0.35) 45%, rgba(9,26,32,0.85) 100%)',
+  background: vars.scrim.rise,
 });
 export const content = style({
   position: 'relative',
@@ -27,4 +27,4 @@ export const content = style({
 });
 export const eyebrow = eyebrowRecipe({ tone: 'goldSoft' });
 export const title = style({ fontSize: vars.fontSize.display, maxWidth: '18ch' });
-export const description = style({ fontSize: vars.fontSize.lg, maxWidth: '60ch', color: 'rgba(255,255,255,0.92)' });
+export const description = style({ fontSize: vars.fontSize.lg, maxWidth: '60ch', color: vars.color.photoText });

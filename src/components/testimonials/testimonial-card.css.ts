@@ -1,8 +1,10 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 
-const rootBase = style({ margin: 0, display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+const rootBase = sprinkles({ margin: 0, display: 'grid', gap: 'lg', alignContent: 'start' });
 
 /** `feature`: the carousel slide on a dark band; `tile`: a card in the /testimonials grid. */
 export const root = styleVariants({
@@ -39,12 +41,9 @@ export const portrait = styleVariants({
   tile: { position: 'relative', width: '4.5rem', aspectRatio: '1', borderRadius: vars.radius.pill, overflow: 'hidden' },
 });
 
-export const body = style({ display: 'grid', gap: vars.space.md });
+export const body = sprinkles({ display: 'grid', gap: 'md' });
 
-export const city = styleVariants({
-  feature: { fontSize: vars.fontSize.xs, letterSpacing: '0.24em', textTransform: 'uppercase', fontWeight: 600, color: vars.color.goldSoft },
-  tile: { fontSize: vars.fontSize.xs, letterSpacing: '0.2em', textTransform: 'uppercase', fontWeight: 600, color: vars.color.teal },
-});
+export const city = { feature: eyebrowRecipe({ tone: 'goldSoft' }), tile: eyebrowRecipe({ tone: 'teal' }) };
 
 export const stars = styleVariants({
   feature: { color: vars.color.goldSoft, letterSpacing: '0.2em', fontSize: vars.fontSize.sm },
@@ -68,4 +67,4 @@ export const name = styleVariants({
   tile: { fontWeight: 600, fontFamily: vars.font.display, fontSize: vars.fontSize.lg },
 });
 
-export const caption = style({ display: 'grid', gap: vars.space.xxs });
+export const caption = sprinkles({ display: 'grid', gap: 'xxs' });

@@ -1,6 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
+import { frame } from '../../styles/frame.css.ts';
 
 export const root = style({
   position: 'relative',
@@ -9,23 +12,17 @@ export const root = style({
   overflow: 'hidden',
 });
 
-const headerBase = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.xl });
+const headerBase = style([sprinkles({ display: 'grid', gap: 'sm' }), { marginBottom: vars.space.xl }]);
 export const header = styleVariants({
   single: [headerBase, { maxWidth: '60rem', marginInline: 'auto' }],
   withImage: [headerBase, { maxWidth: '40rem' }],
 });
 
-export const eyebrow = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.24em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-  color: vars.color.goldSoft,
-});
+export const eyebrow = eyebrowRecipe({ tone: 'goldSoft' });
 
 export const title = style({ fontSize: vars.fontSize.xxl, letterSpacing: '0.04em', color: vars.color.white });
 
-const layoutBase = style({ display: 'grid', gap: vars.space.xl });
+const layoutBase = sprinkles({ display: 'grid', gap: 'xl' });
 /** With a side image: picture and slides side by side on wide screens; without: one centred column. */
 export const layout = styleVariants({
   single: [layoutBase, { maxWidth: '60rem', marginInline: 'auto' }],
@@ -35,16 +32,12 @@ export const layout = styleVariants({
   ],
 });
 
-export const sideImage = style({
-  position: 'relative',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  aspectRatio: '4 / 3',
-  boxShadow: vars.shadow.lift,
-  '@media': { [media.desktop]: { aspectRatio: '4 / 5' } },
-});
+export const sideImage = style([
+  frame({ radius: 'lg', shadow: 'lift' }),
+  { aspectRatio: '4 / 3', '@media': { [media.desktop]: { aspectRatio: '4 / 5' } } },
+]);
 
-export const stage = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const stage = style([sprinkles({ display: 'grid', gap: 'xl' }), { minWidth: 0 }]);
 
 /** Fixed height so the controls do not jump while slides of different length fade. */
 export const slides = style({
@@ -54,7 +47,7 @@ export const slides = style({
   '@media': { [media.tablet]: { minHeight: '17rem' } },
 });
 
-export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const controls = sprinkles({ display: 'flex', alignItems: 'center', gap: 'md' });
 
 export const arrow = style({
   width: 48,
@@ -75,7 +68,7 @@ export const track = style({
   flex: 1,
   height: 3,
   borderRadius: vars.radius.pill,
-  background: 'rgba(247, 241, 232, 0.22)',
+  background: vars.color.sandTrack,
   overflow: 'hidden',
 });
 

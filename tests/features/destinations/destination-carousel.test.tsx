@@ -5,6 +5,8 @@ import { renderWithProviders } from '../../support/render-route.tsx';
 import { DestinationCarousel } from '../../../src/features/destinations/components/destination-carousel.tsx';
 import { destinationCards, home } from '../../../src/lib/content.ts';
 import { installBrowserStubs, resizeTo, setViewportWidth } from '../../support/viewport.ts';
+import { trackIndex } from '../../../src/components/carousel/carousel.css.ts';
+import { varName } from '../../../src/lib/inline-vars.ts';
 
 beforeEach(() => installBrowserStubs());
 
@@ -28,7 +30,7 @@ describe('Home destination carousel (spec §2 home item 3, §4)', () => {
     }
     expect(next()).toBeDisabled();
     expect(previous()).toBeEnabled();
-    expect(section().querySelector('ul')!.style.getPropertyValue('--destination-index')).toBe(String(steps));
+    expect(section().querySelector('ul')!.style.getPropertyValue(varName(trackIndex))).toBe(String(steps));
   });
 
   it('follows a resize: the maximum shrinks and the index with it', async () => {
@@ -39,7 +41,7 @@ describe('Home destination carousel (spec §2 home item 3, §4)', () => {
     expect(next()).toBeDisabled();
     resizeTo(1280);
     expect(next()).toBeDisabled();
-    expect(section().querySelector('ul')!.style.getPropertyValue('--destination-index')).toBe('5');
+    expect(section().querySelector('ul')!.style.getPropertyValue(varName(trackIndex))).toBe('5');
   });
 
   it('shows the intro with nothing selected, and a card’s story once selected', async () => {

@@ -5,6 +5,8 @@ import { renderWithProviders } from '../../support/render-route.tsx';
 import { DesireSection } from '../../../src/features/themes/components/desire-section.tsx';
 import { desires, home } from '../../../src/lib/content.ts';
 import { installBrowserStubs, setViewportWidth } from '../../support/viewport.ts';
+import { trackIndex } from '../../../src/components/carousel/carousel.css.ts';
+import { varName } from '../../../src/lib/inline-vars.ts';
 
 beforeEach(() => installBrowserStubs());
 
@@ -25,11 +27,11 @@ describe('Travel by desire (spec §2 home item 5, §4)', () => {
     expect(previous).toBeDisabled();
     for (let i = 1; i <= 3; i++) {
       await user.click(next);
-      expect(track.style.getPropertyValue('--desire-index')).toBe(String(i));
+      expect(track.style.getPropertyValue(varName(trackIndex))).toBe(String(i));
     }
     expect(next).toBeDisabled();
     await user.click(previous);
-    expect(track.style.getPropertyValue('--desire-index')).toBe('2');
+    expect(track.style.getPropertyValue(varName(trackIndex))).toBe('2');
     expect(next).toBeEnabled();
   });
 

@@ -1,6 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
+import { archPortrait } from '../../../styles/frame.css.ts';
 
 export const root = style({ background: vars.color.sandDeep });
 
@@ -10,38 +13,18 @@ export const teaser = style({
   alignItems: 'center',
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
 });
-export const teaserImage = style({
-  position: 'relative',
-  borderRadius: '999px 999px 1.75rem 1.75rem',
-  overflow: 'hidden',
-  aspectRatio: '4 / 5',
-  maxWidth: '26rem',
-  width: '100%',
-  justifySelf: 'center',
-  boxShadow: vars.shadow.lift,
-});
-export const teaserText = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'start' });
-export const eyebrow = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-  color: vars.color.teal,
-});
+export const teaserImage = archPortrait;
+export const teaserText = sprinkles({ display: 'grid', gap: 'lg', justifyItems: 'start' });
+export const eyebrow = eyebrowRecipe({ tone: 'teal' });
 export const title = style({ fontSize: vars.fontSize.xxl });
 export const summary = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: '52ch' });
 
-const figuresBase = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
-  width: '100%',
-});
+const figuresBase = style([
+  sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'md' }),
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))', width: '100%' },
+]);
 export const figures = styleVariants({ plain: [figuresBase], cards: [figuresBase] });
-export const figure = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
+export const figure = sprinkles({ display: 'grid', gap: 'xxs', alignContent: 'start' });
 export const figureCard = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
@@ -95,7 +78,7 @@ export const dialogBody = style({
   '@media': { [media.desktop]: { overflowY: 'auto', maxHeight: 'calc(100vh - 3rem)' } },
 });
 export const dialogTitle = style({ fontSize: vars.fontSize.xxl });
-export const story = style({ display: 'grid', gap: vars.space.md, color: vars.color.inkSoft });
+export const story = style([sprinkles({ display: 'grid', gap: 'md' }), { color: vars.color.inkSoft }]);
 export const subheading = style({ fontSize: vars.fontSize.xl });
 export const values = style({
   listStyle: 'none',
@@ -108,7 +91,7 @@ export const values = style({
 export const value = style({ display: 'grid', gap: vars.space.xxs, paddingLeft: vars.space.md, borderLeft: `3px solid ${vars.color.gold}` });
 export const valueTitle = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, fontWeight: 600 });
 export const valueText = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, paddingTop: vars.space.sm });
+export const actions = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'md' }), { paddingTop: vars.space.sm }]);
 export const close = style({
   position: 'absolute',
   top: vars.space.md,

@@ -10,6 +10,15 @@ import { useAboutOverlay } from '../stores/about-overlay-store.ts';
 import { AboutFigures, AboutValues } from './about-figures.tsx';
 import * as styles from './about-overlay.css.ts';
 
+/** The agency's picture, in the teaser's arch and beside the story in the dialog. */
+function AboutPicture({ className, sizes }: { className: string; sizes: string }) {
+  return (
+    <div className={className}>
+      <ResponsiveImage image={home.about.image} sizes={sizes} cover />
+    </div>
+  );
+}
+
 /** How long the overlay fades in and out. */
 const OVERLAY_ANIMATION_SECONDS = 0.3;
 
@@ -36,9 +45,7 @@ export function AboutOverlay() {
   return (
     <section id={anchors.about} className={`${styles.root} ${section}`} aria-labelledby={headingId}>
       <div className={`${container} ${styles.teaser}`}>
-        <div className={styles.teaserImage}>
-          <ResponsiveImage image={home.about.image} sizes="(min-width: 768px) 26rem, 90vw" cover />
-        </div>
+        <AboutPicture className={styles.teaserImage} sizes="(min-width: 768px) 26rem, 90vw" />
         <div className={styles.teaserText}>
           <p className={styles.eyebrow}>About us</p>
           <h2 id={headingId} className={styles.title}>
@@ -55,9 +62,7 @@ export function AboutOverlay() {
         <button ref={closeRef} type="button" className={styles.close} onClick={collapse} aria-label="Close">
           <span aria-hidden="true">×</span>
         </button>
-        <div className={styles.dialogImage}>
-          <ResponsiveImage image={home.about.image} sizes="40vw" cover />
-        </div>
+        <AboutPicture className={styles.dialogImage} sizes="40vw" />
         <div className={styles.dialogBody}>
           <p className={styles.eyebrow}>About us</p>
           <h2 id={dialogHeadingId} className={styles.dialogTitle}>

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { BREAKPOINTS } from '../../../../shared/config/constants.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const root = style({
   paddingBlock: vars.space.section,
@@ -9,16 +10,12 @@ export const root = style({
   borderBottom: `1px solid ${vars.color.line}`,
 });
 
-export const inner = style({ display: 'grid', gap: vars.space.xxl });
+export const inner = sprinkles({ display: 'grid', gap: 'xxl' });
 
-export const intro = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '46rem',
-  marginInline: 'auto',
-  textAlign: 'center',
-});
+export const intro = style([
+  sprinkles({ display: 'grid', justifyItems: 'center', gap: 'md', textAlign: 'center' }),
+  { maxWidth: '46rem', marginInline: 'auto' },
+]);
 
 export const rule = style({ width: 56, height: 1, background: vars.color.gold });
 

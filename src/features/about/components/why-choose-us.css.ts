@@ -1,27 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { roundMark } from '../../../styles/mark.css.ts';
 import { media } from '../../../styles/media.ts';
 import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
+import { split } from '../../../styles/split.css.ts';
+import { frame } from '../../../styles/frame.css.ts';
+import { archRadius } from '../../../styles/frame.css.ts';
 
 export const root = style({ background: vars.color.paper, overflow: 'hidden' });
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'center',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: vars.space.xxl } },
-});
+export const layout = split({ columns: '5/7' });
 
-export const image = style({
-  position: 'relative',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  aspectRatio: '4 / 3',
-  boxShadow: vars.shadow.lift,
-  '@media': { [media.desktop]: { aspectRatio: '4 / 5', borderRadius: '999px 999px 1.75rem 1.75rem' } },
-});
+export const image = style([
+  frame({ radius: 'lg', shadow: 'lift' }),
+  { aspectRatio: '4 / 3', '@media': { [media.desktop]: { aspectRatio: '4 / 5', borderRadius: archRadius } } },
+]);
 
-export const content = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'start' });
+export const content = sprinkles({ display: 'grid', gap: 'lg', justifyItems: 'start' });
 export const eyebrow = eyebrowRecipe({ tone: 'teal' });
 export const title = style({ fontSize: 'clamp(2.4rem, 1.5rem + 3.6vw, 4.5rem)', letterSpacing: '0.02em', lineHeight: 1 });
 export const description = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: '58ch' });
@@ -44,18 +40,7 @@ export const feature = style({
   background: vars.color.sand,
   border: `1px solid ${vars.color.line}`,
 });
-export const featureMark = style({
-  width: 40,
-  height: 40,
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: vars.radius.pill,
-  background: vars.color.ink,
-  color: vars.color.goldSoft,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.lg,
-  fontWeight: 600,
-});
+export const featureMark = style([roundMark, { width: 40, height: 40 }]);
 export const featureTitle = style({ fontSize: vars.fontSize.lg });
 export const featureText = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
 
@@ -70,7 +55,7 @@ export const stats = style({
   listStyle: 'none',
   paddingInline: 0,
 });
-export const stat = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
+export const stat = sprinkles({ display: 'grid', gap: 'xxs', alignContent: 'start' });
 export const statValue = style({
   fontFamily: vars.font.display,
   fontSize: 'clamp(2.5rem, 2rem + 2vw, 3.5rem)',

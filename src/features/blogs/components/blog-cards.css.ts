@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -8,16 +10,7 @@ export const layout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' } },
 });
 
-export const label = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-  color: vars.color.inkSoft,
-  marginBottom: vars.space.md,
-  fontFamily: vars.font.body,
-  lineHeight: 1.6,
-});
+export const label = style([eyebrowRecipe({ tone: 'inkSoft' }), { marginBottom: vars.space.md, lineHeight: 1.6 }]);
 
 /** The whole card is clickable through its link's stretched ::after. */
 const card = style({
@@ -32,14 +25,14 @@ const card = style({
 });
 export const latest = style([card, { alignContent: 'start' }]);
 export const latestImage = style({ position: 'relative', aspectRatio: '16 / 10' });
-export const latestBody = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg });
+export const latestBody = sprinkles({ display: 'grid', gap: 'sm', padding: 'lg' });
 export const latestTitle = style({ fontSize: vars.fontSize.xl });
 export const excerpt = style({ color: vars.color.inkSoft });
 
-export const recentList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const recentList = sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'md' });
 export const recent = style([card, { gridTemplateColumns: '7.5rem minmax(0, 1fr)', alignItems: 'center' }]);
 export const recentImage = style({ position: 'relative', alignSelf: 'stretch', minHeight: '7.5rem' });
-export const recentBody = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md });
+export const recentBody = sprinkles({ display: 'grid', gap: 'xs', padding: 'md' });
 export const recentTitle = style({ fontSize: vars.fontSize.lg });
 
 export const stretchedLink = style({

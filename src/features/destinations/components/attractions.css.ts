@@ -2,6 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { dotTarget } from '../../../components/carousel/carousel-dots.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'scale(1.03)' }, to: { opacity: 1, transform: 'none' } });
 const fadeUp = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
@@ -34,7 +35,7 @@ export const layer = styleVariants({
   hidden: [layerBase, { zIndex: 1 }],
 });
 
-export const panel = style({ display: 'grid', gap: vars.space.xl, alignContent: 'center' });
+export const panel = sprinkles({ display: 'grid', gap: 'xl', alignContent: 'center' });
 
 /** Fixed room for the longest description, so the dots never jump as the text changes. */
 export const slide = style({ minHeight: '15rem', '@media': { [media.desktop]: { minHeight: '17rem' } } });
@@ -46,9 +47,9 @@ export const counterTotal = style({ color: vars.color.muted, fontSize: vars.font
 export const name = style({ fontSize: vars.fontSize.xl, fontWeight: 600 });
 export const description = style({ color: vars.color.inkSoft, lineHeight: 1.75 });
 
-export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+export const controls = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'md' });
 
-export const dots = style({ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', margin: 0, padding: 0 });
+export const dots = style([sprinkles({ display: 'flex', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 }), { gap: 2 }]);
 
 export const dot = style([dotTarget, {
   selectors: {

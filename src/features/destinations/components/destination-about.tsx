@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { DestinationPage } from '../../../../shared/schemas/index.ts';
 import { anchors, paths } from '../../../../shared/config/paths.ts';
 import { site } from '../../../lib/content.ts';
-import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
+import { LayeredPictures } from './layered-pictures.tsx';
 import { container } from '../../../styles/layout.css.ts';
 import { button } from '../../../styles/button.css.ts';
 import * as heading from './section-heading.css.ts';
@@ -15,14 +15,11 @@ export function DestinationAbout({ page }: { page: DestinationPage }) {
     // tabIndex -1: the page header's "About us" link moves focus here after scrolling.
     <section id={anchors.about} tabIndex={-1} className={styles.root} aria-labelledby="about-title">
       <div className={`${container} ${styles.layout}`}>
-        <div className={styles.pictures}>
-          <div className={styles.mainImage}>
-            <ResponsiveImage image={about.mainImageUrl} cover sizes="(min-width: 1024px) 40vw, 90vw" />
-          </div>
-          <div className={styles.profileImage}>
-            <ResponsiveImage image={about.profileImageUrl} cover sizes="160px" />
-          </div>
-        </div>
+        <LayeredPictures
+          className={styles.pictures}
+          main={{ image: about.mainImageUrl, sizes: '(min-width: 1024px) 40vw, 90vw', className: styles.mainImage }}
+          over={{ image: about.profileImageUrl, sizes: '160px', className: styles.profileImage }}
+        />
         <div className={styles.copy}>
           <p className={heading.eyebrow.onLight}>About us</p>
           <h2 id="about-title" className={heading.title}>

@@ -3,9 +3,9 @@ import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { HOME_CAROUSEL_VISIBLE } from './destination-carousel-geometry.ts';
 import { fluidSlide, fluidVars, viewport as clippingViewport } from '../../../components/carousel/carousel.css.ts';
-
-/** Custom property the carousel track carries its index in. */
-export const indexProperty = '--destination-index';
+import * as picture from '../../../components/carousel/picture-card.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
+import { split } from '../../../styles/split.css.ts';
 
 const { visible: visibleVar, gap: gapVar } = fluidVars;
 const fadeUp = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
@@ -18,14 +18,7 @@ export const root = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'center',
-  '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: vars.space.xxl },
-  },
-});
+export const layout = split({ columns: '5/7' });
 
 /** Tall enough for a selected destination on wide screens, so choosing a card moves nothing below. */
 export const detail = style({
@@ -56,7 +49,7 @@ export const text = style({
   color: `color-mix(in srgb, ${vars.color.sand} 82%, transparent)`,
 });
 
-export const highlights = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const highlights = sprinkles({ display: 'grid', gap: 'sm', margin: 0, padding: 0, listStyle: 'none' });
 
 export const highlight = style({
   position: 'relative',
@@ -79,9 +72,8 @@ export const highlight = style({
 
 export const explore = style({ marginTop: vars.space.xs });
 
+/** How many cards show and their gap, per band (the window, track and arrows are FluidCarousel's). */
 export const carousel = style({
-  display: 'grid',
-  gap: vars.space.lg,
   vars: { [visibleVar]: String(HOME_CAROUSEL_VISIBLE.mobile), [gapVar]: vars.space.md },
   '@media': {
     [media.tablet]: { vars: { [visibleVar]: String(HOME_CAROUSEL_VISIBLE.tablet), [gapVar]: vars.space.lg } },
@@ -93,70 +85,39 @@ export const viewport = style([clippingViewport, { '@supports': { '(overflow: cl
 
 export const slide = fluidSlide;
 
-export const card = style({
-  position: 'relative',
-  display: 'block',
-  width: '100%',
-  aspectRatio: '4 / 3',
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  color: vars.color.white,
-  background: vars.color.teal,
-  textAlign: 'start',
-  boxShadow: vars.shadow.lift,
-  transition: `box-shadow ${vars.motion.base}, transform ${vars.motion.base} ${vars.motion.ease}`,
-  '@media': { [media.desktop]: { aspectRatio: '3 / 4' } },
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      borderRadius: 'inherit',
-      background: `linear-gradient(180deg, transparent 40%, color-mix(in srgb, ${vars.color.ink} 85%, transparent) 100%)`,
-      pointerEvents: 'none',
-    },
-    // The clipping window would cut an outer ring, and the absolutely placed artwork would hide an inset
-    // outline, so the chosen and focus rings are drawn by the overlay that sits above the artwork.
-    '&[aria-pressed="true"]::after': { boxShadow: `inset 0 0 0 2px ${vars.color.gold}` },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { boxShadow: `inset 0 0 0 3px ${vars.color.focus}` },
+export const card = style([
+  picture.card,
+  {
+    aspectRatio: '4 / 3',
+    vars: { [picture.foot.start]: '40%', [picture.foot.ink]: '85%' },
+    '@media': { [media.desktop]: { aspectRatio: '3 / 4' } },
   },
-});
+]);
 
-export const image = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  transition: `transform ${vars.motion.slow} ${vars.motion.ease}`,
-  selectors: { [`${card}:hover &, ${card}[aria-pressed="true"] &`]: { transform: 'scale(1.05)' } },
-});
+export const image = style([
+  picture.image,
+  { selectors: { [`${card}:hover &, ${card}[aria-pressed="true"] &`]: { transform: 'scale(1.05)' } } },
+]);
 
-export const cardName = style({
-  position: 'absolute',
-  zIndex: 1,
-  insetInline: vars.space.md,
-  bottom: vars.space.md,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  fontWeight: 600,
-  lineHeight: 1.15,
-  selectors: {
-    '&::after': {
-      content: '""',
-      display: 'block',
-      width: 28,
-      height: 2,
-      marginTop: vars.space.xs,
-      background: vars.color.gold,
-      transform: 'scaleX(0)',
-      transformOrigin: 'left',
-      transition: `transform ${vars.motion.base} ${vars.motion.ease}`,
+export const cardName = style([
+  picture.name,
+  {
+    insetInline: vars.space.md,
+    bottom: vars.space.md,
+    fontSize: vars.fontSize.xl,
+    selectors: {
+      '&::after': {
+        content: '""',
+        display: 'block',
+        width: 28,
+        height: 2,
+        marginTop: vars.space.xs,
+        background: vars.color.gold,
+        transform: 'scaleX(0)',
+        transformOrigin: 'left',
+        transition: `transform ${vars.motion.base} ${vars.motion.ease}`,
+      },
+      [`${card}[aria-pressed="true"] &::after, ${card}:hover &::after`]: { transform: 'scaleX(1)' },
     },
-    [`${card}[aria-pressed="true"] &::after, ${card}:hover &::after`]: { transform: 'scaleX(1)' },
   },
-});
-
-export const arrows = style({ justifySelf: 'end' });
+]);

@@ -3,15 +3,14 @@ import { Link } from 'react-router';
 import { destinationCards, home } from '../../../lib/content.ts';
 import { HOME_CAROUSEL_VISIBLE } from './destination-carousel-geometry.ts';
 import { anchors, paths } from '../../../../shared/config/paths.ts';
-import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { button } from '../../../styles/button.css.ts';
 import { container, visuallyHidden } from '../../../styles/layout.css.ts';
 import { scrollBehaviorNow } from '../../../hooks/use-prefers-reduced-motion.ts';
 import { useLayoutMode } from '../../../hooks/use-layout-mode.ts';
 import { useCarouselIndex } from '../../../components/carousel/use-carousel-index.ts';
-import { CarouselArrows } from '../../../components/carousel/carousel-arrows.tsx';
-import { CarouselTrack } from '../../../components/carousel/carousel-track.tsx';
+import { FluidCarousel } from '../../../components/carousel/fluid-carousel.tsx';
 import * as styles from './destination-carousel.css.ts';
+import { PictureCardFace } from '../../../components/carousel/picture-card-face.tsx';
 
 const SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 45vw, 92vw';
 
@@ -79,36 +78,25 @@ export function DestinationCarousel() {
           )}
         </div>
 
-        <div className={styles.carousel}>
-          <div className={styles.viewport}>
-            <CarouselTrack id={trackId} index={carousel.index} step="fluid" indexProperty={styles.indexProperty} motion="ease">
-              {destinationCards.map((card, cardIndex) => {
-                const pressed = card.slug === selectedSlug;
-                return (
-                  <li key={card.slug} className={styles.slide}>
-                    <button
-                      type="button"
-                      className={styles.card}
-                      aria-pressed={pressed}
-                      aria-controls={detailId}
-                      onClick={() => choose(pressed ? null : card.slug)}
-                      onFocus={() => carousel.reveal(cardIndex)}
-                    >
-                      <ResponsiveImage image={card.imgSrc} alt="" cover sizes={SIZES} className={styles.image} />
-                      <span className={styles.cardName}>{card.cardText}</span>
-                    </button>
-                  </li>
-                );
-              })}
-            </CarouselTrack>
-          </div>
-          <CarouselArrows
-            subject="destinations"
-            carousel={carousel}
-            controls={trackId}
-            className={styles.arrows}
-          />
-        </div>
+        <FluidCarousel id={trackId} carousel={carousel} subject="destinations" className={styles.carousel} viewportClassName={styles.viewport}>
+          {destinationCards.map((card, cardIndex) => {
+            const pressed = card.slug === selectedSlug;
+            return (
+              <li key={card.slug} className={styles.slide}>
+                <button
+                  type="button"
+                  className={styles.card}
+                  aria-pressed={pressed}
+                  aria-controls={detailId}
+                  onClick={() => choose(pressed ? null : card.slug)}
+                  onFocus={() => carousel.reveal(cardIndex)}
+                >
+                  <PictureCardFace image={card.imgSrc} sizes={SIZES} name={card.cardText} classNames={{ image: styles.image, name: styles.cardName }} />
+                </button>
+              </li>
+            );
+          })}
+        </FluidCarousel>
       </div>
     </section>
   );

@@ -1,13 +1,14 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { CHOOSER } from './destination-chooser-geometry.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 /** Custom properties each tile sets inline: its design position, diameter and hover growth. */
-export const tileX = '--chooser-x';
-export const tileY = '--chooser-y';
-export const tileSize = '--chooser-size';
-export const tileGrow = '--chooser-grow';
+export const tileX = createVar();
+export const tileY = createVar();
+export const tileSize = createVar();
+export const tileGrow = createVar();
 
 const DESIGN_WIDTH = CHOOSER.pageLayoutWidth; // 1512: the width the tile positions were laid out on
 const DESIGN_HEIGHT = 760;
@@ -21,7 +22,10 @@ export const root = style({
   overflowX: 'clip',
 });
 
-export const header = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm, textAlign: 'center', marginBottom: vars.space.xl });
+export const header = style([
+  sprinkles({ display: 'grid', justifyItems: 'center', gap: 'sm', textAlign: 'center' }),
+  { marginBottom: vars.space.xl },
+]);
 export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: 500, letterSpacing: '0.08em', textWrap: 'balance' });
 export const subtitle = style({ fontFamily: vars.font.display, fontStyle: 'italic', fontSize: vars.fontSize.xl, color: vars.color.teal });
 
@@ -68,9 +72,9 @@ export const tile = style({
   '@media': {
     [media.desktop]: {
       position: 'absolute',
-      left: `calc(var(${tileX}) / ${DESIGN_WIDTH} * 100%)`,
-      top: `calc(var(${tileY}) / ${DESIGN_HEIGHT} * 100%)`,
-      width: `calc(var(${tileSize}) / ${DESIGN_WIDTH} * 100%)`,
+      left: `calc(${tileX} / ${DESIGN_WIDTH} * 100%)`,
+      top: `calc(${tileY} / ${DESIGN_HEIGHT} * 100%)`,
+      width: `calc(${tileSize} / ${DESIGN_WIDTH} * 100%)`,
       pointerEvents: 'auto',
     },
   },
@@ -101,7 +105,7 @@ export const circle = style({
 // spec §9: the circle under the pointer (or keyboard focus) grows by 30 design pixels.
 globalStyle(`${link}:hover ${circle}, ${link}:focus-visible ${circle}`, {
   boxShadow: vars.shadow.lift,
-  '@media': { [media.desktop]: { transform: `scale(var(${tileGrow}))` } },
+  '@media': { [media.desktop]: { transform: `scale(${tileGrow})` } },
 });
 globalStyle(`${link}:focus-visible ${circle}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' });
 

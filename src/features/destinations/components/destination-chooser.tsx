@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { DESTINATION_SLUGS } from '../../../../shared/config/constants.ts';
 import { CHOOSER } from './destination-chooser-geometry.ts';
@@ -6,6 +5,7 @@ import { paths } from '../../../../shared/config/paths.ts';
 import { chooserTiles, destinationName } from '../../../lib/content.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { container } from '../../../styles/layout.css.ts';
+import { inlineVars } from '../../../lib/inline-vars.ts';
 import * as styles from './destination-chooser.css.ts';
 
 /** spec §2 chooser: 'LIKED {DESTINATION} ?' for a known destination (Andaman included), otherwise 'DISCOVER OUR DESTINATIONS'. */
@@ -40,14 +40,12 @@ export function DestinationChooser({ slug }: { slug?: string }) {
             <li
               key={tile.slug}
               className={styles.tile}
-              style={
-                {
-                  [styles.tileX]: tile.position.x,
-                  [styles.tileY]: tile.position.y,
-                  [styles.tileSize]: tile.size,
-                  [styles.tileGrow]: (tile.size + CHOOSER.hoverGrowPx) / tile.size,
-                } as CSSProperties
-              }
+              style={inlineVars({
+                [styles.tileX]: tile.position.x,
+                [styles.tileY]: tile.position.y,
+                [styles.tileSize]: tile.size,
+                [styles.tileGrow]: (tile.size + CHOOSER.hoverGrowPx) / tile.size,
+              })}
             >
               <Link to={paths.destination.href(tile.slug)} className={styles.link} aria-current={tile.slug === slug ? 'page' : undefined}>
                 <span className={styles.circle}>

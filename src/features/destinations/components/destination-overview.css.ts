@@ -1,21 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const root = style({ paddingBottom: vars.space.section, background: vars.color.sand });
 
 /** The page's own header: a quiet bar under the hero. */
-export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlock: vars.space.lg,
-  borderBottom: `1px solid ${vars.color.line}`,
-});
+export const bar = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'md', paddingBlock: 'lg' }),
+  { borderBottom: `1px solid ${vars.color.line}` },
+]);
 
-export const links = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
+export const links = sprinkles({ display: 'flex', gap: 'lg', listStyle: 'none', margin: 0, padding: 0 });
 
 export const link = style({
   fontSize: vars.fontSize.sm,
@@ -37,33 +33,15 @@ export const explore = style({
   '@media': { [media.tablet]: { order: 'initial', width: 'auto', marginLeft: 'auto' } },
 });
 
-export const socials = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
-
-export const social = style({
-  width: 40,
-  height: 40,
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  color: vars.color.teal,
-  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}`,
-  selectors: { '&:hover': { background: vars.color.teal, color: vars.color.white } },
-});
-
 export const intro = style({ paddingBlock: `${vars.space.xxl} ${vars.space.xl}`, maxWidth: '52rem' });
 
 export const headline = style({ fontSize: vars.fontSize.xxl, fontWeight: 500, lineHeight: 1.1, textWrap: 'balance' });
 globalStyle(`${headline} em`, { color: vars.color.teal, fontStyle: 'italic' });
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.lg } },
-});
+export const cards = style([
+  sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: { mobile: 'md', tablet: 'lg' } }),
+  { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } } },
+]);
 
 export const card = style({
   position: 'relative',

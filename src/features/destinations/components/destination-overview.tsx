@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import type { DestinationPage } from '../../../../shared/schemas/index.ts';
 import { anchors, paths } from '../../../../shared/config/paths.ts';
 import { DEEP_DIVE_SLUGS } from '../../../../shared/config/constants.ts';
-import { site } from '../../../lib/content.ts';
 import { HtmlContent } from '../../../components/html-content/html-content.tsx';
-import { SocialIcon } from '../../../components/contact-box/social-icon.tsx';
+import { SocialLinks } from '../../../components/contact-box/social-links.tsx';
 import { container } from '../../../styles/layout.css.ts';
 import { button } from '../../../styles/button.css.ts';
 import { scrollToAnchor } from '../hooks/use-scroll-to-anchor.ts';
@@ -49,15 +48,7 @@ export function DestinationOverview({ page }: { page: DestinationPage }) {
           <button type="button" className={`${button({ tone: 'dark' })} ${styles.explore}`} onClick={() => scrollToAnchor(anchors.itineraries)}>
             Explore {page.name}
           </button>
-          <ul className={styles.socials}>
-            {site.socials.map((social) => (
-              <li key={social.url}>
-                <a href={social.url} className={styles.social} aria-label={social.label} target="_blank" rel="noopener noreferrer">
-                  <SocialIcon network={social.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks tone="onLight" />
         </nav>
 
         <div className={styles.intro}>

@@ -4,6 +4,8 @@ import { media } from '../../../styles/media.ts';
 import { ITINERARY_SCROLLER } from './itinerary-scroller-geometry.ts';
 import { viewportWidth } from '../../../components/carousel/carousel-math.ts';
 import { viewport as clippingViewport } from '../../../components/carousel/carousel.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
+import * as picture from '../../../components/carousel/picture-card.css.ts';
 
 // spec §9: a card plus its gap is one step; the window shows exactly `visible` cards.
 const desktopGap = 24;
@@ -88,23 +90,11 @@ export const slide = style({
   '@media': { [media.desktop]: { flexBasis: `${desktopCard}px` } },
 });
 
-export const card = style({
-  position: 'relative',
-  display: 'block',
-  width: '100%',
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  background: vars.color.ink,
-  color: vars.color.white,
-  textAlign: 'left',
-  boxShadow: vars.shadow.card,
-  outlineOffset: '-4px',
-  selectors: {
-    '&[aria-pressed="true"]': { boxShadow: vars.shadow.lift },
-  },
-});
+/** A picture card whose caption carries its own scrim (no foot), lifted when chosen. */
+export const card = style([
+  picture.card,
+  { background: vars.color.ink, boxShadow: vars.shadow.card, selectors: { '&[aria-pressed="true"]': { boxShadow: vars.shadow.lift } } },
+]);
 
 export const cardImage = style({
   position: 'relative',
@@ -119,21 +109,14 @@ export const cardText = style({
   insetInline: 0,
   bottom: 0,
   padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.md}`,
-  background: 'linear-gradient(180deg, transparent 0%, rgba(9, 26, 32, 0.88) 70%)',
+  background: vars.scrim.caption,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.lg,
   fontWeight: 600,
   lineHeight: 1.2,
 });
-// The ring of the selected card sits above the image and its caption.
-globalStyle(`${card}[aria-pressed="true"]::after`, {
-  content: '""',
-  position: 'absolute',
-  inset: 0,
-  borderRadius: 'inherit',
-  boxShadow: `inset 0 0 0 3px ${vars.color.gold}`,
-  pointerEvents: 'none',
-});
+// The ring of the selected card (the card's overlay, above the image and its caption) is bolder here.
+globalStyle(`${card}[aria-pressed="true"]::after`, { boxShadow: `inset 0 0 0 3px ${vars.color.gold}` });
 
 export const previousArrow = style({ gridArea: 'previous', '@media': { [media.desktop]: { justifySelf: 'end' } } });
 export const nextArrow = style({ gridArea: 'next', '@media': { [media.desktop]: { justifySelf: 'start' } } });
@@ -157,7 +140,7 @@ export const selectionBody = style({
 
 export const selectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 600 });
 export const selectionText = style({ color: vars.color.inkSoft, lineHeight: 1.75 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
+export const actions = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' }), { marginTop: vars.space.xs }]);
 
 export const hint = style({
   fontFamily: vars.font.display,

@@ -67,7 +67,6 @@ export function ItineraryScroller({ page }: { page: DestinationPage }) {
                 label={`${page.name} itineraries`}
                 index={carousel.index}
                 step={layout.step}
-                indexProperty="--itinerary-index"
                 motion="ease"
                 // Phones and tablets swipe the cards (with the hero's elasticity); arrows work everywhere.
                 drag={{ enabled: mode !== 'desktop', max: carousel.max, elastic: HERO_CAROUSEL.dragElastic, onSnap: carousel.goTo }}

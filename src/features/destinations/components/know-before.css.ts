@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const root = style({ paddingBlock: vars.space.section, background: vars.color.sandDeep });
 
@@ -50,27 +51,15 @@ export const frontImage = style({
 
 export const copy = style({ '@media': { [media.tablet]: { gridArea: 'copy' } } });
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    [media.tablet]: { gridArea: 'cards' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.lg },
-  },
-});
+export const cards = style([
+  sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: { mobile: 'md', desktop: 'lg' } }),
+  { '@media': { [media.tablet]: { gridArea: 'cards' }, [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } } },
+]);
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.paper,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([
+  sprinkles({ display: 'grid', alignContent: 'start', gap: 'sm', padding: 'lg' }),
+  { borderRadius: vars.radius.md, background: vars.color.paper, boxShadow: vars.shadow.card },
+]);
 
 export const icon = style({
   width: 48,

@@ -1,6 +1,6 @@
 import type { DestinationPage } from '../../../../shared/schemas/index.ts';
 import { HtmlContent } from '../../../components/html-content/html-content.tsx';
-import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
+import { LayeredPictures } from './layered-pictures.tsx';
 import { container } from '../../../styles/layout.css.ts';
 import * as heading from './section-heading.css.ts';
 import * as styles from './know-before.css.ts';
@@ -13,14 +13,11 @@ export function KnowBefore({ page }: { page: DestinationPage }) {
   return (
     <section id={KNOW_BEFORE_ID} className={styles.root} aria-labelledby="know-before-title">
       <div className={`${container} ${styles.layout}`}>
-        <div className={styles.pictures}>
-          <div className={styles.mainImage}>
-            <ResponsiveImage image={know.mainImage} cover sizes="(min-width: 1024px) 34vw, 80vw" />
-          </div>
-          <div className={styles.frontImage}>
-            <ResponsiveImage image={know.frontImage} cover sizes="(min-width: 1024px) 16vw, 40vw" />
-          </div>
-        </div>
+        <LayeredPictures
+          className={styles.pictures}
+          main={{ image: know.mainImage, sizes: '(min-width: 1024px) 34vw, 80vw', className: styles.mainImage }}
+          over={{ image: know.frontImage, sizes: '(min-width: 1024px) 16vw, 40vw', className: styles.frontImage }}
+        />
         <div className={styles.copy}>
           <div className={heading.heading}>
             <p className={heading.eyebrow.onLight}>Travel notes</p>

@@ -1,7 +1,10 @@
 import { createVar, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import * as band from '../../../styles/photo-band.css.ts';
 import { media } from '../../../styles/media.ts';
 import { ORBIT_SECONDS } from './orbit-discover-geometry.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
+import { split } from '../../../styles/split.css.ts';
 
 /** Angle an orbit starts from: the two travellers begin on opposite sides instead of both at the top. */
 const start = createVar();
@@ -9,45 +12,14 @@ const start = createVar();
 const spin = keyframes({ from: { rotate: start }, to: { rotate: `calc(${start} + 360deg)` } });
 // The carrier turns back as far as its track turns forward, so each picture stays upright.
 const counterSpin = keyframes({ from: { rotate: `calc(-1 * ${start})` }, to: { rotate: `calc(-1 * ${start} - 360deg)` } });
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeUp = keyframes({ from: { opacity: 0, transform: 'translateY(10px)' }, to: { opacity: 1, transform: 'none' } });
 
-export const root = style({
-  position: 'relative',
-  isolation: 'isolate',
-  overflow: 'hidden',
-  paddingBlock: vars.space.section,
-  color: vars.color.white,
-  background: vars.color.ink,
-});
+export const { band: root, background, layer } = band;
+export const scrim = style([band.scrim, { background: vars.scrim.side }]);
 
-export const background = style({ position: 'absolute', inset: 0, zIndex: -1 });
-const layerBase = style({ position: 'absolute', inset: 0 });
-export const layer = styleVariants({
-  current: [layerBase, { zIndex: 2, animation: `${fadeIn} 900ms ${vars.motion.ease}` }],
-  hidden: [layerBase, { zIndex: 1, opacity: 0 }],
-});
-export const scrim = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: 3,
-  background: [
-    'linear-gradient(90deg, rgba(9, 26, 32, 0.86) 0%, rgba(9, 26, 32, 0.55) 50%, rgba(9, 26, 32, 0.35) 100%)',
-    'linear-gradient(0deg, rgba(9, 26, 32, 0.6) 0%, transparent 45%)',
-  ].join(', '),
-});
+export const layout = style([split({ columns: '5/6' }), { '@media': { [media.desktop]: { minHeight: '40rem' } } }]);
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xxl,
-  alignItems: 'center',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', gap: vars.space.xl },
-    [media.desktop]: { minHeight: '40rem', gap: vars.space.xxl },
-  },
-});
-
-export const copy = style({ display: 'grid', justifyItems: 'start', gap: vars.space.md, alignContent: 'center' });
+export const copy = sprinkles({ display: 'grid', justifyItems: 'start', gap: 'md', alignContent: 'center' });
 export const copyBody = style({ display: 'grid', gap: vars.space.md, minHeight: '15rem', alignContent: 'start', animation: `${fadeUp} ${vars.motion.slow} ${vars.motion.ease}` });
 export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: 500, maxWidth: '16ch', textWrap: 'balance' });
 globalStyle(`${title} em`, { color: vars.color.goldSoft, fontStyle: 'italic' });
@@ -59,7 +31,7 @@ export const back = style({
   minHeight: 44,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.pill,
-  border: '1px solid rgba(255, 255, 255, 0.7)',
+  border: `1px solid ${vars.color.photoOutline}`,
   background: 'transparent',
   color: vars.color.white,
   fontSize: vars.fontSize.sm,
@@ -68,7 +40,7 @@ export const back = style({
   selectors: { '&:hover': { background: vars.color.white, color: vars.color.ink } },
 });
 
-export const stage = style({ display: 'grid', justifyItems: 'center', gap: vars.space.xl });
+export const stage = sprinkles({ display: 'grid', justifyItems: 'center', gap: 'xl' });
 
 /**
  * The orbit: a square whose rings, tracks and centre are sized in percent of it. The outer ring is
@@ -84,10 +56,10 @@ export const orbit = style({
 const OUTER_INSET = '11%';
 const INNER_INSET = '28%';
 
-const ringBase = style({ position: 'absolute', borderRadius: '50%', border: '1px dashed rgba(255, 255, 255, 0.42)', pointerEvents: 'none' });
+const ringBase = style({ position: 'absolute', borderRadius: '50%', border: `1px dashed ${vars.color.photoDash}`, pointerEvents: 'none' });
 export const ring = styleVariants({
   outer: [ringBase, { inset: OUTER_INSET }],
-  inner: [ringBase, { inset: INNER_INSET, borderStyle: 'solid', borderColor: 'rgba(231, 207, 157, 0.45)' }],
+  inner: [ringBase, { inset: INNER_INSET, borderStyle: 'solid', borderColor: vars.color.goldLine }],
 });
 
 const trackBase = style({ position: 'absolute', borderRadius: '50%', pointerEvents: 'none', animationTimingFunction: 'linear', animationIterationCount: 'infinite' });
@@ -121,16 +93,10 @@ globalStyle(`${trackBase}, ${carrierBase}`, { '@media': { [media.reducedMotion]:
 
 export const centre = style({ position: 'absolute', inset: '37%' });
 
-const itemBase = style({
-  position: 'relative',
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.xs,
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.white,
-});
+const itemBase = style([
+  sprinkles({ display: 'grid', justifyItems: 'center', gap: 'xs', padding: 0 }),
+  { position: 'relative', border: 0, background: 'transparent', color: vars.color.white },
+]);
 export const itemImage = style({
   position: 'relative',
   display: 'block',
@@ -138,8 +104,8 @@ export const itemImage = style({
   aspectRatio: '1',
   borderRadius: '50%',
   overflow: 'hidden',
-  border: '3px solid rgba(255, 255, 255, 0.85)',
-  boxShadow: '0 12px 30px -10px rgba(0, 0, 0, 0.6)',
+  border: `3px solid ${vars.color.photoRing}`,
+  boxShadow: vars.shadow.float,
   transition: `transform ${vars.motion.base} ${vars.motion.ease}, border-color ${vars.motion.fast}`,
 });
 export const item = styleVariants({
@@ -154,10 +120,10 @@ globalStyle(`${itemBase}:focus-visible`, { outline: 'none' });
 globalStyle(`${itemBase}:focus-visible ${itemImage}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' });
 globalStyle(`${item.below} ${itemImage}`, { width: 64, borderWidth: 2 });
 
-export const itemName = style({ fontSize: vars.fontSize.xs, lineHeight: 1.3, textAlign: 'center', color: 'rgba(255, 255, 255, 0.88)' });
+export const itemName = style({ fontSize: vars.fontSize.xs, lineHeight: 1.3, textAlign: 'center', color: vars.color.photoCaption });
 
-export const footer = style({ display: 'grid', justifyItems: 'center', gap: vars.space.lg });
-export const below = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'start', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+export const footer = sprinkles({ display: 'grid', justifyItems: 'center', gap: 'lg' });
+export const below = sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'start', gap: 'md', listStyle: 'none', margin: 0, padding: 0 });
 
 /** Nothing turns for reduced motion, so there is nothing to pause. */
 export const pause = style({ '@media': { [media.reducedMotion]: { display: 'none' } } });

@@ -17,7 +17,7 @@ const base = style({
 });
 
 export const button = styleVariants({
-  light: [base, { border: '1px solid rgba(255, 255, 255, 0.6)', color: vars.color.white, selectors: { '&:hover': { background: vars.color.white, color: vars.color.ink } } }],
+  light: [base, { border: `1px solid ${vars.color.photoOutlineSoft}`, color: vars.color.white, selectors: { '&:hover': { background: vars.color.white, color: vars.color.ink } } }],
   dark: [base, { border: `1px solid ${vars.color.ink}`, color: vars.color.ink, selectors: { '&:hover': { background: vars.color.ink, color: vars.color.sand } } }],
 });
 

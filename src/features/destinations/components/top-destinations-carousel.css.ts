@@ -4,6 +4,9 @@ import { media } from '../../../styles/media.ts';
 import { HERO_CAROUSEL } from '../../../../shared/config/constants.ts';
 import { viewportWidth } from '../../../components/carousel/carousel-math.ts';
 import * as carousel from '../../../components/carousel/carousel.css.ts';
+import * as picture from '../../../components/carousel/picture-card.css.ts';
+import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 const { mobile, tablet, desktop, cardHeight } = HERO_CAROUSEL;
 
@@ -25,21 +28,9 @@ export const root = style({
   },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const header = sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'md' });
 
-export const title = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  color: vars.color.goldSoft,
-});
+export const title = eyebrowRecipe({ tone: 'goldSoft' });
 
 /** spec §9: the window shows exactly `visible` cards. */
 export const viewport = style([carousel.viewport, {
@@ -68,43 +59,20 @@ export const slide = style({
   },
 });
 
-export const card = style({
-  position: 'relative',
-  display: 'block',
-  height: cardHeight,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  color: vars.color.white,
-  textDecoration: 'none',
-  background: vars.color.teal,
-  boxShadow: vars.shadow.card,
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    // The clipping window would cut an outer ring, and the absolutely placed artwork would hide an inset
-    // outline, so the focus ring is drawn by the overlay that sits above the artwork.
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { boxShadow: `inset 0 0 0 3px ${vars.color.focus}` },
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      borderRadius: 'inherit',
-      background: `linear-gradient(180deg, transparent 45%, color-mix(in srgb, ${vars.color.ink} 82%, transparent) 100%)`,
-      pointerEvents: 'none',
-    },
+export const card = style([
+  picture.card,
+  {
+    height: cardHeight,
+    boxShadow: vars.shadow.card,
+    WebkitTapHighlightColor: 'transparent',
+    vars: { [picture.foot.start]: '45%', [picture.foot.ink]: '82%' },
   },
-});
+]);
 
-export const image = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  transition: `transform ${vars.motion.slow} ${vars.motion.ease}`,
-  selectors: {
-    [`${card}:hover &, ${card}:focus-visible &`]: { transform: 'scale(1.06)' },
-  },
-});
+export const image = style([
+  picture.image,
+  { selectors: { [`${card}:hover &, ${card}:focus-visible &`]: { transform: 'scale(1.06)' } } },
+]);
 // Images must not start the browser's own drag-and-drop, which would steal the pointer from the track.
 globalStyle(`${card} img`, { pointerEvents: 'none', userSelect: 'none', WebkitUserSelect: 'none' });
 

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { DestinationCard } from '../../../../shared/schemas/home.ts';
 import { BREAKPOINTS, HERO_CAROUSEL } from '../../../../shared/config/constants.ts';
 import { paths } from '../../../../shared/config/paths.ts';
-import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { slideStep } from '../../../components/carousel/carousel-math.ts';
 import { useLayoutMode, useLayoutModeKnown } from '../../../hooks/use-layout-mode.ts';
 import { useCarouselIndex } from '../../../components/carousel/use-carousel-index.ts';
@@ -11,6 +10,7 @@ import { CarouselArrows } from '../../../components/carousel/carousel-arrows.tsx
 import { CarouselDots } from '../../../components/carousel/carousel-dots.tsx';
 import { CarouselTrack } from '../../../components/carousel/carousel-track.tsx';
 import * as styles from './top-destinations-carousel.css.ts';
+import { PictureCardFace } from '../../../components/carousel/picture-card-face.tsx';
 
 const SIZES = `(min-width: ${BREAKPOINTS.desktop}px) ${HERO_CAROUSEL.desktop.cardWidth}px, (min-width: ${BREAKPOINTS.tablet}px) ${HERO_CAROUSEL.tablet.cardWidth}px, ${HERO_CAROUSEL.mobile.cardWidth}px`;
 const VISIBLE = { mobile: HERO_CAROUSEL.mobile.visible, tablet: HERO_CAROUSEL.tablet.visible, desktop: HERO_CAROUSEL.desktop.visible };
@@ -50,7 +50,6 @@ export function TopDestinationsCarousel({ cards }: TopDestinationsCarouselProps)
           id={trackId}
           index={carousel.index}
           step={slideStep(geometry)}
-          indexProperty="--top-destination-index"
           motion="spring"
           drag={{ enabled: mode === 'mobile', max: carousel.max, elastic: HERO_CAROUSEL.dragElastic, onSnap: carousel.goTo }}
           className={styles.track}
@@ -63,8 +62,7 @@ export function TopDestinationsCarousel({ cards }: TopDestinationsCarouselProps)
                 draggable={false}
                 onFocus={() => carousel.reveal(cardIndex)}
               >
-                <ResponsiveImage image={card.imgSrc} alt="" cover sizes={SIZES} className={styles.image} />
-                <span className={styles.name}>{card.cardText}</span>
+                <PictureCardFace image={card.imgSrc} sizes={SIZES} name={card.cardText} classNames={{ image: styles.image, name: styles.name }} />
               </Link>
             </li>
           ))}

@@ -1,14 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
-const formBase = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: `clamp(1.25rem, 1rem + 2vw, 2.5rem)`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+const formBase = style([
+  sprinkles({ display: 'grid', gap: 'lg' }),
+  { padding: `clamp(1.25rem, 1rem + 2vw, 2.5rem)`, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card },
+]);
 export const form = styleVariants({
   light: [formBase, { background: vars.color.paper, color: vars.color.ink }],
   dark: [formBase, { background: vars.color.ink, color: vars.color.sand }],
@@ -19,7 +17,7 @@ export const grid = style({
   gap: vars.space.md,
   '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 });
-export const field = style({ display: 'grid', gap: vars.space.xxs });
+export const field = sprinkles({ display: 'grid', gap: 'xxs' });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
 export const input = style({
   minHeight: 46,
@@ -42,4 +40,4 @@ export const status = styleVariants({
   error: [statusBase, { color: vars.color.danger }],
 });
 /** A form inside another surface (the expert dialog): no card of its own. */
-export const plainForm = style({ display: 'grid', gap: vars.space.md });
+export const plainForm = sprinkles({ display: 'grid', gap: 'md' });

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
 import * as hero from '../../../components/page-hero/page-hero.css.ts';
 import * as guide from './deep-dive-guide.css.ts';
 
@@ -9,12 +10,12 @@ import * as guide from './deep-dive-guide.css.ts';
 const PRINT = 'print';
 
 // The hero's white words sit on a dark photo that printers leave out: on paper the title is ink.
-globalStyle(`main ${hero.root}`, { '@media': { [PRINT]: { minHeight: 0, display: 'block', color: '#000', background: 'none' } } });
+globalStyle(`main ${hero.root}`, { '@media': { [PRINT]: { minHeight: 0, display: 'block', color: vars.color.printInk, background: 'none' } } });
 globalStyle(`main ${hero.root} picture`, { '@media': { [PRINT]: { position: 'static', height: '6cm', overflow: 'hidden' } } });
 globalStyle(`main ${hero.scrim}`, { '@media': { [PRINT]: { display: 'none' } } });
 globalStyle(`main ${hero.content}`, { '@media': { [PRINT]: { paddingTop: '12pt', paddingBottom: 0 } } });
 globalStyle(`main ${hero.title}`, { '@media': { [PRINT]: { fontSize: '26pt', maxWidth: 'none' } } });
-globalStyle(`main ${hero.eyebrow}, main ${hero.description}`, { '@media': { [PRINT]: { color: '#000' } } });
+globalStyle(`main ${hero.eyebrow}, main ${hero.description}`, { '@media': { [PRINT]: { color: vars.color.printInk } } });
 
 globalStyle(`main ${guide.layout}`, { '@media': { [PRINT]: { display: 'block', paddingBlock: '12pt' } } });
 globalStyle(`main ${guide.sections}`, { '@media': { [PRINT]: { maxWidth: 'none', gap: '14pt' } } });

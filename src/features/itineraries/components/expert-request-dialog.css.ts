@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const dialog = style({
   width: 'min(92vw, 30rem)',
@@ -10,6 +11,6 @@ export const dialog = style({
   color: vars.color.ink,
   boxShadow: vars.shadow.lift,
 });
-export const body = style({ display: 'grid', gap: vars.space.md, padding: vars.space.xl });
-export const header = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, alignItems: 'start' });
+export const body = sprinkles({ display: 'grid', gap: 'md', padding: 'xl' });
+export const header = sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md', alignItems: 'start' });
 export const close = style({ background: 'none', border: 0, fontSize: '2rem', lineHeight: 1, minWidth: 44, minHeight: 44 });

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
-import { section } from '../../../styles/layout.css.ts';
+import { section, visuallyHiddenBelowDesktop } from '../../../styles/layout.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
+import { frame } from '../../../styles/frame.css.ts';
 
 /** Below 1024 px the booking bar rests at the very end of <main> (the WhatsApp button plans on it). */
 export const article = style({ '@media': { [media.belowDesktop]: { selectors: { [`&${section}`]: { paddingBottom: 0 } } } } });
@@ -12,21 +14,9 @@ export const gallery = style({
   gridTemplateColumns: '1fr',
   '@media': { [media.desktop]: { gridTemplateColumns: '2fr 1fr', gridTemplateRows: 'repeat(3, 150px)' } },
 });
-export const mainImage = style({
-  position: 'relative',
-  aspectRatio: '16 / 10',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  '@media': { [media.desktop]: { gridRow: '1 / 4', aspectRatio: 'auto' } },
-});
+export const mainImage = style([frame(), { aspectRatio: '16 / 10', '@media': { [media.desktop]: { gridRow: '1 / 4', aspectRatio: 'auto' } } }]);
 // spec §2: a single image on mobile and tablet; three grid images beside it on desktop.
-export const gridImage = style({
-  position: 'relative',
-  display: 'none',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  '@media': { [media.desktop]: { display: 'block' } },
-});
+export const gridImage = style([frame(), { display: 'none', '@media': { [media.desktop]: { display: 'block' } } }]);
 // A flex column below 1024 px: the booking bar's sticky box is the whole layout, not one grid row.
 export const layout = style({
   display: 'flex',
@@ -35,11 +25,11 @@ export const layout = style({
   marginTop: vars.space.xl,
   '@media': { [media.desktop]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', alignItems: 'start' } },
 });
-export const body = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const body = sprinkles({ display: 'grid', gap: 'md', alignContent: 'start' });
 export const title = style({ fontSize: vars.fontSize.xxl });
 export const facts = style({ fontWeight: 600 });
 export const heading = style({ fontSize: vars.fontSize.lg, letterSpacing: '0.12em', marginTop: vars.space.lg });
-export const days = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xs });
+export const days = sprinkles({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'xs' });
 export const day = style({ borderBottom: `1px solid ${vars.color.line}` });
 export const dayButton = style({
   display: 'flex',
@@ -55,7 +45,7 @@ export const dayButton = style({
 });
 export const dayIcon = style({ width: 24, height: 24, color: vars.color.gold, flexShrink: 0 });
 export const dayPanel = style({ paddingBottom: vars.space.md });
-export const list = style({ display: 'grid', gap: vars.space.xs, paddingLeft: '1.25rem', margin: 0 });
+export const list = style([sprinkles({ display: 'grid', gap: 'xs', margin: 0 }), { paddingLeft: '1.25rem' }]);
 /**
  * The booking card (spec §2). On phones and tablets a bar pinned to the bottom of the screen while the
  * itinerary scrolls by (price and button), resting after the itinerary at its end, so it never covers
@@ -74,7 +64,7 @@ export const booking = style({
   padding: `${vars.space.sm} ${vars.layout.gutter} calc(${vars.space.sm} + env(safe-area-inset-bottom))`,
   background: vars.color.ink,
   color: vars.color.sand,
-  boxShadow: '0 -10px 30px -12px rgba(15, 42, 51, 0.45)',
+  boxShadow: vars.shadow.bar,
   '@media': {
     [media.desktop]: {
       top: `calc(${vars.layout.headerHeight} + ${vars.space.lg})`,
@@ -90,19 +80,10 @@ export const booking = style({
   },
 });
 // Phones and tablets: the bar says the price and offers the button; the card's title is read, not shown.
-const hiddenBelowDesktop = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-export const bookingTitle = style({
-  fontFamily: vars.font.display,
-  ...hiddenBelowDesktop,
-  '@media': { [media.desktop]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto', whiteSpace: 'normal', fontSize: vars.fontSize.xl } },
-});
+export const bookingTitle = style([
+  visuallyHiddenBelowDesktop,
+  { fontFamily: vars.font.display, '@media': { [media.desktop]: { fontSize: vars.fontSize.xl } } },
+]);
 export const bookingPrice = style({ fontSize: vars.fontSize.xs, lineHeight: 1.35, '@media': { [media.desktop]: { fontSize: vars.fontSize.md } } });
 export const bookingButton = style({
   paddingInline: vars.space.md,

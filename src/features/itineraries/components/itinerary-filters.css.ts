@@ -1,11 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
-export const panel = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.paper, boxShadow: vars.shadow.card });
-export const fieldset = style({ border: 0, padding: 0, margin: 0, display: 'grid', gap: vars.space.xxs });
+export const panel = style([
+  sprinkles({ display: 'grid', gap: 'lg', padding: 'lg' }),
+  { borderRadius: vars.radius.md, background: vars.color.paper, boxShadow: vars.shadow.card },
+]);
+export const fieldset = style([sprinkles({ padding: 0, margin: 0, display: 'grid', gap: 'xxs' }), { border: 0 }]);
 export const legend = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });
 /** Each choice is a 44 px row: the whole label is the touch target. */
-export const option = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', minHeight: 44, fontSize: vars.fontSize.sm, cursor: 'pointer' });
+export const option = style([
+  sprinkles({ display: 'flex', gap: 'sm', alignItems: 'center' }),
+  { minHeight: 44, fontSize: vars.fontSize.sm, cursor: 'pointer' },
+]);
 export const priceValue = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
 export const clear = style({ justifySelf: 'start', selectors: { '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'default', transform: 'none' } } });
 

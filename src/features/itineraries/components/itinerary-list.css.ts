@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
   '@media': { [media.desktop]: { gridTemplateColumns: '280px minmax(0, 1fr)' } },
 });
-export const panelWrap = style({ display: 'grid', gap: vars.space.md, alignSelf: 'start' });
+export const panelWrap = style([sprinkles({ display: 'grid', gap: 'md' }), { alignSelf: 'start' }]);
 export const toggleWrap = style({ display: 'grid', '@media': { [media.desktop]: { display: 'none' } } });
 /** The number of filters on, beside 'Show Filters' (phones and tablets). */
 export const filterCount = style({
@@ -23,9 +24,15 @@ export const filterCount = style({
   fontWeight: 700,
 });
 export const panelHidden = style({ display: 'none', '@media': { [media.desktop]: { display: 'grid' } } });
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.lg });
-export const inert = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', color: vars.color.inkSoft });
-export const sort = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const toolbar = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center', justifyContent: 'space-between' }),
+  { marginBottom: vars.space.lg },
+]);
+export const inert = style([sprinkles({ display: 'flex', gap: 'sm', flexWrap: 'wrap' }), { color: vars.color.inkSoft }]);
+export const sort = style([
+  sprinkles({ display: 'flex', gap: 'xs', alignItems: 'center' }),
+  { fontSize: vars.fontSize.sm, fontWeight: 600 },
+]);
 export const select = style({
   minHeight: 44,
   paddingInline: `${vars.space.sm} ${vars.space.xl}`,
@@ -36,7 +43,7 @@ export const select = style({
   cursor: 'pointer',
 });
 export const seeMore = style({ marginTop: vars.space.lg });
-export const results = style({ display: 'grid', gap: vars.space.lg, listStyle: 'none', padding: 0, margin: 0 });
+export const results = sprinkles({ display: 'grid', gap: 'lg', listStyle: 'none', padding: 0, margin: 0 });
 export const card = style({
   display: 'grid',
   gap: vars.space.md,
@@ -47,8 +54,11 @@ export const card = style({
   '@media': { [media.tablet]: { gridTemplateColumns: '260px 1fr' } },
 });
 export const cardImage = style({ position: 'relative', minHeight: 200 });
-export const cardBody = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.lg, alignContent: 'start' });
+export const cardBody = sprinkles({ display: 'grid', gap: 'xs', padding: 'lg', alignContent: 'start' });
 export const cardTitle = style({ fontSize: vars.fontSize.xl });
-export const badges = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', fontSize: vars.fontSize.xs, color: vars.color.success, fontWeight: 600 });
+export const badges = style([
+  sprinkles({ display: 'flex', gap: 'sm', flexWrap: 'wrap' }),
+  { fontSize: vars.fontSize.xs, color: vars.color.success, fontWeight: 600 },
+]);
 export const price = style({ fontWeight: 700, fontSize: vars.fontSize.lg });
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', fontSize: vars.fontSize.lg });

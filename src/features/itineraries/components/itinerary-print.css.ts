@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
 import * as detail from './itinerary-detail.css.ts';
 
 /**
@@ -9,7 +10,7 @@ const PRINT = 'print';
 
 // The accordion shows one day on screen; paper shows them all.
 globalStyle(`main ${detail.dayPanel}[hidden]`, { '@media': { [PRINT]: { display: 'block' } } });
-globalStyle(`main ${detail.dayButton}`, { '@media': { [PRINT]: { padding: '4pt 0', color: '#000', cursor: 'auto' } } });
+globalStyle(`main ${detail.dayButton}`, { '@media': { [PRINT]: { padding: '4pt 0', color: vars.color.printInk, cursor: 'auto' } } });
 globalStyle(`main ${detail.day}`, { '@media': { [PRINT]: { breakInside: 'avoid' } } });
 
 // The main photo, not the grid beside it, at a height that leaves room for the days.
@@ -18,5 +19,5 @@ globalStyle(`main ${detail.gridImage}`, { '@media': { [PRINT]: { display: 'none'
 globalStyle(`main ${detail.mainImage}`, { '@media': { [PRINT]: { aspectRatio: 'auto', height: '7cm' } } });
 
 globalStyle(`main ${detail.layout}`, { '@media': { [PRINT]: { display: 'block', marginTop: '12pt' } } });
-globalStyle(`main ${detail.booking}`, { '@media': { [PRINT]: { position: 'static', marginTop: '12pt', padding: '8pt 0', borderTop: '1pt solid #000', borderRadius: 0 } } });
+globalStyle(`main ${detail.booking}`, { '@media': { [PRINT]: { position: 'static', marginTop: '12pt', padding: '8pt 0', borderTop: `1pt solid ${vars.color.printInk}`, borderRadius: 0 } } });
 globalStyle(`main ${detail.booking} button`, { '@media': { [PRINT]: { display: 'none' } } });

@@ -1,20 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { eyebrow as eyebrowRecipe } from '../../../styles/eyebrow.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const intro = style({
   background: `radial-gradient(80% 140% at 100% 0%, ${vars.color.goldSoft} 0%, ${vars.color.sandDeep} 50%, ${vars.color.sand} 100%)`,
   paddingBlock: 'clamp(3rem, 2rem + 5vw, 6rem) clamp(2.5rem, 1.5rem + 3vw, 4rem)',
   borderBottom: `1px solid ${vars.color.line}`,
 });
-export const introInner = style({ display: 'grid', gap: vars.space.md, maxWidth: '52rem' });
-export const eyebrow = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.22em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-  color: vars.color.teal,
-});
+export const introInner = style([sprinkles({ display: 'grid', gap: 'md' }), { maxWidth: '52rem' }]);
+export const eyebrow = eyebrowRecipe({ tone: 'teal' });
 export const title = style({ fontSize: vars.fontSize.display, lineHeight: 1.02 });
 export const effective = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.inkSoft });
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: '62ch' });
@@ -33,25 +29,22 @@ export const toc = style({
   border: `1px solid ${vars.color.line}`,
   '@media': { [media.desktop]: { position: 'sticky', top: '6rem' } },
 });
-export const tocTitle = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.2em',
-  textTransform: 'uppercase',
-  fontWeight: 600,
-});
-export const tocList = style({ margin: 0, paddingLeft: '1.4rem', display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+export const tocTitle = eyebrowRecipe({ tone: 'inherit' });
+export const tocList = style([
+  sprinkles({ margin: 0, display: 'grid', gap: 'xxs' }),
+  { paddingLeft: '1.4rem', fontSize: vars.fontSize.sm },
+]);
 export const tocLink = style({
   color: vars.color.inkSoft,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.teal, textDecoration: 'underline' } },
 });
 
-export const sections = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xl, maxWidth: '46rem' });
-export const sectionItem = style({ display: 'grid', gap: vars.space.md });
-export const sectionTitle = style({ fontSize: vars.fontSize.xl, display: 'flex', gap: vars.space.sm, alignItems: 'baseline' });
+export const sections = style([sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'xl' }), { maxWidth: '46rem' }]);
+export const sectionItem = sprinkles({ display: 'grid', gap: 'md' });
+export const sectionTitle = style([sprinkles({ display: 'flex', gap: 'sm', alignItems: 'baseline' }), { fontSize: vars.fontSize.xl }]);
 export const number = style({ color: vars.color.teal, fontVariantNumeric: 'lining-nums tabular-nums', minWidth: '1.6em' });
 export const paragraph = style({ color: vars.color.inkSoft, lineHeight: 1.75 });
-export const bullets = style({ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: vars.space.xs, color: vars.color.inkSoft });
+export const bullets = style([sprinkles({ margin: 0, display: 'grid', gap: 'xs' }), { paddingLeft: '1.25rem', color: vars.color.inkSoft }]);
 
 export const contact = style({ marginTop: vars.space.xxl });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 /** A bottom sheet on phones, a centred card from 768 px. */
 export const sheet = style({
@@ -21,5 +22,5 @@ export const sheet = style({
 });
 export const sheetTitle = style({ fontSize: vars.fontSize.xl });
 export const art = style({ color: vars.color.teal, maxWidth: '20rem', justifySelf: 'center', width: '100%' });
-export const steps = style({ display: 'grid', gap: vars.space.sm, paddingLeft: '1.25rem', margin: 0 });
+export const steps = style([sprinkles({ display: 'grid', gap: 'sm', margin: 0 }), { paddingLeft: '1.25rem' }]);
 export const inlineIcon = style({ width: '1em', height: '1em', verticalAlign: '-0.125em' });

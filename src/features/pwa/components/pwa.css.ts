@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 /** In the page's flow, above the sticky header: it never covers the header or the content. */
 export const banner = style({
@@ -10,23 +11,10 @@ export const banner = style({
   textAlign: 'center',
 });
 
-export const toast = style({
-  position: 'fixed',
-  insetInline: vars.space.md,
-  bottom: vars.space.md,
-  zIndex: 70,
-  marginInline: 'auto',
-  maxWidth: '30rem',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.ink,
-  color: vars.color.sand,
-  boxShadow: vars.shadow.lift,
-});
+export const toast = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', flexWrap: 'wrap', padding: 'md' }),
+  { position: 'fixed', insetInline: vars.space.md, bottom: vars.space.md, zIndex: 70, marginInline: 'auto', maxWidth: '30rem', borderRadius: vars.radius.md, background: vars.color.ink, color: vars.color.sand, boxShadow: vars.shadow.lift },
+]);
 
 export const toastButton = style({
   background: 'transparent',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -14,10 +15,10 @@ export const root = style({
   boxShadow: vars.shadow.card,
 });
 export const icon = style({ width: 28, height: 28, color: vars.color.teal, marginTop: 2 });
-export const body = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const body = style([sprinkles({ display: 'grid', gap: 'xs' }), { minWidth: 0 }]);
 export const title = style({ fontWeight: 600, fontSize: vars.fontSize.md, margin: 0 });
 export const text = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm, margin: 0 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs', alignItems: 'center' });
 export const progress = style({
   width: '100%',
   height: 8,

@@ -1,6 +1,7 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 /** From this width the header has room for a full field; below it the field is an icon that widens on focus. */
 const roomyHeader = 'screen and (min-width: 1200px)';
@@ -94,7 +95,7 @@ globalStyle(`${form.header} input:focus`, { zIndex: 1, paddingInlineEnd: vars.sp
 // The night field turns to paper while in use: its icon follows.
 globalStyle(`${input.night}:focus + ${icon}`, { color: vars.color.ink });
 
-const panelBase = style({ display: 'grid', gap: vars.space.xs, color: vars.color.ink });
+const panelBase = style([sprinkles({ display: 'grid', gap: 'xs' }), { color: vars.color.ink }]);
 export const panel = styleVariants({
   header: [
     panelBase,
@@ -118,7 +119,7 @@ export const panel = styleVariants({
 
 export const status = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, paddingInline: vars.space.xs });
 
-export const listbox = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+export const listbox = sprinkles({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'xxs' });
 
 export const option = style({
   display: 'grid',

@@ -8,9 +8,9 @@ import { button } from '../../../styles/button.css.ts';
 import { container } from '../../../styles/layout.css.ts';
 import { useCarouselIndex } from '../../../components/carousel/use-carousel-index.ts';
 import { themeSlugOf } from '../../../../shared/content/theme-slug.ts';
-import { CarouselArrows } from '../../../components/carousel/carousel-arrows.tsx';
-import { CarouselTrack } from '../../../components/carousel/carousel-track.tsx';
+import { FluidCarousel } from '../../../components/carousel/fluid-carousel.tsx';
 import * as styles from './desire-section.css.ts';
+import { PictureCardFace } from '../../../components/carousel/picture-card-face.tsx';
 
 /**
  * spec §2 home section 5, §4: six travel desires, three visible, moving one at a time. The selected
@@ -70,32 +70,26 @@ export function DesireSection() {
           </div>
         </div>
 
-        <div className={styles.carousel}>
-          <div className={styles.viewport}>
-            <CarouselTrack id={trackId} index={carousel.index} step="fluid" indexProperty={styles.indexProperty} motion="ease">
-              {desires.map((desire, desireIndex) => (
-                <li key={desire.id} className={styles.slide}>
-                  <button
-                    type="button"
-                    className={styles.card}
-                    aria-pressed={desireIndex === selection.current}
-                    onClick={() => select(desireIndex)}
-                    onFocus={() => carousel.reveal(desireIndex)}
-                  >
-                    <ResponsiveImage image={desire.imgSrc} alt="" cover sizes="(min-width: 1024px) 200px, 30vw" className={styles.cardImage} />
-                    <span className={styles.cardName}>{desire.cardText}</span>
-                  </button>
-                </li>
-              ))}
-            </CarouselTrack>
-          </div>
-          <CarouselArrows
-            subject="travel styles"
-            carousel={carousel}
-            controls={trackId}
-            className={styles.arrows}
-          />
-        </div>
+        <FluidCarousel id={trackId} carousel={carousel} subject="travel styles" className={styles.carousel} viewportClassName={styles.viewport}>
+          {desires.map((desire, desireIndex) => (
+            <li key={desire.id} className={styles.slide}>
+              <button
+                type="button"
+                className={styles.card}
+                aria-pressed={desireIndex === selection.current}
+                onClick={() => select(desireIndex)}
+                onFocus={() => carousel.reveal(desireIndex)}
+              >
+                <PictureCardFace
+                  image={desire.imgSrc}
+                  sizes="(min-width: 1024px) 200px, 30vw"
+                  name={desire.cardText}
+                  classNames={{ image: styles.cardImage, name: styles.cardName }}
+                />
+              </button>
+            </li>
+          ))}
+        </FluidCarousel>
       </div>
     </section>
   );

@@ -1,0 +1,23 @@
+import type { ComponentProps } from 'react';
+import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
+
+interface Picture {
+  image: ComponentProps<typeof ResponsiveImage>['image'];
+  sizes: string;
+  /** Its frame, and where it lies on the other (the section's styles). */
+  className: string;
+}
+
+/** Two pictures, the second laid over a corner of the first (travel notes, the agency's team). */
+export function LayeredPictures({ className, main, over }: { className: string; main: Picture; over: Picture }) {
+  return (
+    <div className={className}>
+      <div className={main.className}>
+        <ResponsiveImage image={main.image} cover sizes={main.sizes} />
+      </div>
+      <div className={over.className}>
+        <ResponsiveImage image={over.image} cover sizes={over.sizes} />
+      </div>
+    </div>
+  );
+}
