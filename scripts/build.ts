@@ -14,6 +14,7 @@ import { buildImages, ImageInputError } from '@taleweave/images';
 import { describeImageReport, projectImageOptions } from './images.ts';
 import { buildClientBundle, buildServerBundle } from './build/bundles.ts';
 import { prerender } from './build/prerender.ts';
+import { writeBootScript } from './build/boot-script.ts';
 import { buildServiceWorker } from './build/service-worker.ts';
 import { offlineChunks, precacheGlobs } from './build/worker-precache.ts';
 import { readViteManifest } from './build/vite-manifest.ts';
@@ -47,7 +48,8 @@ export async function buildSite({ root, distDir, siteUrl }: BuildSiteOptions) {
   step('client bundle');
   await buildClientBundle({ root, outDir: distDir, buildId });
   step('prerendering');
-  const pages = await prerender({ distDir, ssrEntry, content, siteUrl });
+  const bootScript = await writeBootScript(root, distDir);
+  const pages = await prerender({ distDir, ssrEntry, content, siteUrl, bootScript });
   step('robots.txt and sitemap.xml');
   console.log(`sitemap: ${writeSearchEngineFiles({ distDir, content, siteUrl, buildDate: new Date() })} pages on ${siteUrl}`);
   step('service worker with the prerendered pages');

@@ -1,5 +1,5 @@
 import '../shared/schemas/zod-config.ts'; // before any schema is built (CSP: no eval)
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -13,7 +13,7 @@ import { pageOutbox } from './features/enquiry/outbox/page-outbox.ts';
 import { watchConnectivity } from './features/pwa/watch-connectivity.ts';
 import { watchInstall } from './features/pwa/watch-install.ts';
 import { readPageData, samePath } from './app/page-data.ts';
-import { holdEarlyClicks } from './app/hold-early-clicks.ts';
+import { holdEarlyClicks, takeBootClicks } from './app/hold-early-clicks.ts';
 import { addImageMetadata, loadAllImageMetadata } from './lib/images.ts';
 import { whenIdle } from './lib/when-idle.ts';
 
@@ -48,6 +48,7 @@ async function start() {
   const pageData = embedded && samePath(embedded.path, window.location.pathname) ? embedded : null;
   if (!pageData) container.replaceChildren();
   const prerendered = Boolean(pageData && container.firstElementChild);
+  if (!prerendered) takeBootClicks();
   const earlyClicks = prerendered ? holdEarlyClicks() : { replay() {} };
   const queryClient = createQueryClient();
   if (pageData?.queries) hydrate(queryClient, pageData.queries);
@@ -69,8 +70,10 @@ async function start() {
       </Hydrated>
     </StrictMode>
   );
-  // Prerendered pages hydrate; the shell page (routes not prerendered) renders from scratch.
-  if (prerendered) hydrateRoot(container, app);
+  // Prerendered pages hydrate; the shell page (routes not prerendered) renders from scratch. In a
+  // transition, hydration yields to the browser every few milliseconds instead of one long task that
+  // a tap on a slow phone would wait behind (issue 9: total blocking time).
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
   // The service worker is registered by the update prompt once the page has hydrated (root-layout.tsx).

@@ -2,8 +2,11 @@
 import type { WorkboxPlugin } from 'workbox-core';
 import { matchPrecache } from 'workbox-precaching';
 
-/** The entry script of a page: `<script type="module" crossorigin src="/assets/index-<hash>.js">`. */
-const ENTRY_SCRIPT = /<script[^>]*type="module"[^>]*src="([^"]+)"/;
+/**
+ * The entry script a page names: the boot script's `data-entry="/assets/index-<hash>.js"`, or, in a
+ * page saved before the boot script existed, `<script type="module" crossorigin src="…">`.
+ */
+const ENTRY_SCRIPT = /<script[^>]*(?:data-entry|type="module"[^>]*src)="([^"]+)"/;
 
 /**
  * Whether a stored page belongs to the build this worker precached. A page saved before a deploy

@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 export interface PageAssets {
   /** Requests the browser must finish before it paints: stylesheets and classic synchronous scripts. */
   renderBlocking: string[];
-  /** Module scripts and modulepreloads: the JS that starts downloading at once. */
+  /** The JS a page runs to become interactive: its scripts, modulepreloads and what the boot script requests. */
   scripts: string[];
   stylesheets: string[];
   /** `<link rel="preload">` targets, by their `as`. */
@@ -17,6 +17,13 @@ export interface PageAssets {
   text: string;
   /** Duplicated `<link>`s (same rel and href). */
   duplicateLinks: string[];
+}
+
+/** What the boot script (src/boot/boot.ts) requests after the first paint: the entry and its preloads. */
+export function bootRequests(document: Document): string[] {
+  const boot = document.querySelector<HTMLScriptElement>('script[data-entry]');
+  if (!boot) return [];
+  return [boot.dataset.entry!, ...(boot.dataset.preload ?? '').split(' ').filter(Boolean)];
 }
 
 export function builtPageFile(distDir: string, route: string): string {
@@ -41,8 +48,9 @@ export function readPageAssets(distDir: string, route: string): PageAssets {
   return {
     renderBlocking: [...stylesheets, ...classic.map((s) => local(s.getAttribute('src')!))],
     scripts: [
-      ...[...document.querySelectorAll('script[type="module"][src]')].map((s) => local(s.getAttribute('src')!)),
+      ...[...document.querySelectorAll('script[src]')].map((s) => local(s.getAttribute('src')!)),
       ...links.filter((l) => l.rel === 'modulepreload').map((l) => local(l.getAttribute('href')!)),
+      ...bootRequests(document).map(local),
     ],
     stylesheets,
     preloads: links.filter((l) => l.rel === 'preload').map((l) => ({ href: local(l.getAttribute('href')!), as: l.getAttribute('as') ?? '' })),

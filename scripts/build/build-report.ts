@@ -5,11 +5,11 @@ import { searchIndexSize } from './search-index-size.ts';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** JS the landing page loads before it is interactive: the entry and every modulepreload in its HTML. */
+/** JS the landing page loads before it is interactive: the boot script, the entry and every module it preloads. */
 export function landingInitialJs(distDir: string): { files: string[]; gzipBytes: number } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const unique = [...new Set(files)];
+  const files = [...html.matchAll(/(?:src|href|data-entry|data-preload)="([^"]+)"/g)].flatMap((m) => m[1]!.split(' '));
+  const unique = [...new Set(files.filter((f) => /^\/assets\/[^"]+\.js$/.test(f)).map((f) => f.slice(1)))];
   const gzipBytes = unique.reduce((sum, f) => sum + gzipSync(readFileSync(join(distDir, f))).length, 0);
   return { files: unique, gzipBytes };
 }

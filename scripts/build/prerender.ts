@@ -19,6 +19,7 @@ import { pageLinks } from './structured-data/page-links.ts';
 import { writeSocialCards } from './page-meta/social-cards.ts';
 import { reachableFiles, readViteManifest, type ViteManifest } from './vite-manifest.ts';
 import { fontPreloadTag, fontPreloads } from './font-preloads.ts';
+import { bootScriptTag, withoutEntryCode, type PageTemplate } from './code-after-first-paint.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
 
@@ -61,18 +62,8 @@ function headFor(page: RenderedPage, route: string, server: ServerEntry, assets:
   }
   tags.push(...assets.fonts.map(fontPreloadTag));
   for (const href of assets.css) tags.push(`<link rel="stylesheet" href="/${href}">`);
-  for (const href of assets.js) tags.push(`<link rel="modulepreload" fetchpriority="low" href="/${href}">`);
+  tags.push(bootScriptTag(meta.bootScript, meta.template, assets.js.map((href) => `/${href}`)));
   return tags.join('\n    ');
-}
-
-/**
- * The page reads without its code, so the code never competes with what the first paint needs:
- * every modulepreload (Vite's for the entry's imports, ours for the route's) is fetched at low
- * priority, after the stylesheet, the preloaded fonts and the hero picture (issue 9). The entry
- * script itself is a module, which browsers already fetch at low priority.
- */
-function withLowPriorityCode(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" fetchpriority="low" crossorigin href=');
 }
 
 /** Routes whose pages are articles for link previews: guides and blog posts. */
@@ -83,6 +74,9 @@ interface PageMetaContext {
   content: Content;
   siteUrl: string;
   socialImages: Set<string>;
+  /** The boot script's path, and the template without the entry's code (code-after-first-paint.ts). */
+  bootScript: string;
+  template: PageTemplate;
 }
 
 /**
@@ -102,6 +96,8 @@ export interface PrerenderOptions {
   content: Content;
   /** Public origin of canonical links, og:url and preview pictures (shared/config/site-url.ts). */
   siteUrl: string;
+  /** Where the boot script is on the site (boot-script.ts). */
+  bootScript: string;
 }
 
 /**
@@ -112,11 +108,12 @@ export interface PrerenderOptions {
  * state is an error: its route's own not-found page answers it. API data comes from the real Fastify handlers through `inject`
  * (an app with its database in a temporary folder), so pages and API cannot disagree.
  */
-export async function prerender({ distDir, ssrEntry, content, siteUrl }: PrerenderOptions) {
+export async function prerender({ distDir, ssrEntry, content, siteUrl, bootScript }: PrerenderOptions) {
   const dataDir = mkdtempSync(join(tmpdir(), 'prerender-db-'));
   const app = await buildApp({ dataDir });
   try {
-    const meta: PageMetaContext = { content, siteUrl, socialImages: new Set() };
+    const template = withoutEntryCode(readFileSync(join(distDir, 'index.html'), 'utf8'));
+    const meta: PageMetaContext = { content, siteUrl, socialImages: new Set(), bootScript, template };
     const pages = await renderPages({ distDir, ssrEntry, app, routes: prerenderUrls(content), meta });
     // After the client bundle, so dist/images holds the pipeline's variants to crop from.
     console.log(`link previews: ${await writeSocialCards(meta.socialImages, join(distDir, 'images'), join(distDir, 'social'))} pictures of 1200×630`);
@@ -136,7 +133,7 @@ async function renderPages(options: { distDir: string; ssrEntry: string; app: Fa
     return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
   });
 
-  const template = withLowPriorityCode(readFileSync(join(distDir, 'index.html'), 'utf8'));
+  const template = meta.template.html;
   const manifest = readViteManifest(distDir);
   const stylesheet = [...template.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map(([, file]) => readFileSync(join(distDir, file!), 'utf8')).join('\n');
   const written: Array<{ route: string; status: number; bytes: number }> = [];
@@ -156,7 +153,7 @@ async function renderPages(options: { distDir: string; ssrEntry: string; app: Fa
   }
 
   const shell = template
-    .replace('<!--app-head-->', `<title>${escapeHtml(server.fullTitle('Loading'))}</title>\n    <meta name="robots" content="noindex">`)
+    .replace('<!--app-head-->', `<title>${escapeHtml(server.fullTitle('Loading'))}</title>\n    <meta name="robots" content="noindex">\n    ${bootScriptTag(meta.bootScript, meta.template)}`)
     .replace('<!--app-html-->', '')
     .replace('<!--app-data-->', '');
   writeFileSync(join(distDir, 'shell.html'), shell);

@@ -1,10 +1,13 @@
+import { HELD_BY_BOOT } from '../boot/boot-handoff.ts';
+
 /** Elements a click does something on. */
-const ACTIONABLE = 'a[href], button, input, label, select, textarea, summary, [role="button"]';
+const ACTIONABLE = `a[href], ${HELD_BY_BOOT}, input, label, select, textarea, summary`;
 
 /**
  * A click on prerendered markup before React has hydrated it does nothing (a link would even reload
- * the page). From the moment the entry script runs, such clicks are held; `replay` clicks their
- * targets again once the page is live. Sections hydrated later hold their own (section-when-seen).
+ * the page). The boot script holds clicks on buttons until the code arrives; from the moment the
+ * entry script runs, every such click is held, and `replay` clicks the targets again, the boot
+ * script's first, once the page is live. Sections hydrated later hold their own (section-when-seen).
  */
 export function holdEarlyClicks(): { replay(): void } {
   const held: HTMLElement[] = [];
@@ -15,10 +18,16 @@ export function holdEarlyClicks(): { replay(): void } {
     held.push(event.target);
   };
   document.addEventListener('click', hold, true);
+  held.push(...takeBootClicks());
   return {
     replay() {
       document.removeEventListener('click', hold, true);
       for (const target of held.splice(0)) target.click();
     },
   };
+}
+
+/** Stops the boot script's holding; its clicks are dropped where there is no prerendered page to replay them on. */
+export function takeBootClicks(): HTMLElement[] {
+  return window.__taleweaveBoot?.takeHeldClicks() ?? [];
 }

@@ -8,9 +8,10 @@ const css = readFileSync(resolve(import.meta.dirname, '../../../src/styles/fonts
 const RUPEE = 0x20b9;
 
 describe('the fonts a page preloads', () => {
-  it('on the landing page: the hero title face (Cormorant Garamond 500) and the body face, Latin only', () => {
+  it('on the landing page: the hero title face (Cormorant Garamond 500), the header face (600) and the body face, Latin only', () => {
     expect(fontPreloads(css, '/')).toEqual([
       '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
+      '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2',
       '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     ]);
   });
@@ -24,7 +25,7 @@ describe('the fonts a page preloads', () => {
 
   it('are faces that never swap once the page has painted (font-display: optional)', () => {
     const preloaded = new Set(fontPreloads(css, '/'));
-    expect(parseFontFaces(css).filter((face) => preloaded.has(face.file)).map((face) => face.display)).toEqual(['optional', 'optional']);
+    expect(parseFontFaces(css).filter((face) => preloaded.has(face.file)).map((face) => face.display)).toEqual(['optional', 'optional', 'optional']);
   });
 
   it('no face claims ₹, so a price does not download a Latin Extended file', () => {

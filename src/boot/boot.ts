@@ -1,0 +1,91 @@
+/**
+ * The only script a prerendered page asks for before its first paint (issue 9): a deferred classic
+ * script of about 1 KB, compiled on its own by scripts/build/boot-script.ts. The page reads without
+ * code, so the app's code is requested only once the first screen has painted: its hero picture
+ * loaded (or failed) and its fonts settled. On a slow phone the stylesheet, fonts and hero picture
+ * then have the connection to themselves, and the largest paint no longer waits behind ~150 KB of JS.
+ *
+ * `data-entry` names the entry module and `data-preload` every module it and the page's route import,
+ * requested together so no import waits for the one before it. Until the entry takes over, clicks on
+ * buttons are held for it to replay (hold-early-clicks.ts); links keep working as plain links.
+ */
+import { HELD_BY_BOOT } from './boot-handoff.ts';
+
+const script = document.currentScript as HTMLScriptElement | null;
+
+/** The longest the code waits for the first screen (a stalled hero picture, a paint never reported). */
+const SAFETY_NET_MS = 4000;
+
+function holdButtonClicks(): void {
+  const held: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_BY_BOOT) : null;
+    if (!target) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(target);
+  };
+  document.addEventListener('click', hold, true);
+  window.__taleweaveBoot = {
+    takeHeldClicks() {
+      document.removeEventListener('click', hold, true);
+      return held.splice(0);
+    },
+  };
+}
+
+/** Resolves once the browser has presented the page's first contentful frame (at once where it cannot tell). */
+function firstContentfulPaint(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/**
+ * Resolves once the first screen is on screen: the first contentful frame presented, the hero
+ * picture loaded (or failed), the fonts settled, and a frame drawn with them (one animation frame
+ * later, the frame before is presented). A hidden tab paints nothing, and the shell page (an empty
+ * root the app renders into) has nothing to paint without the code, so neither waits.
+ */
+function firstScreenPainted(): Promise<void> {
+  if (document.visibilityState === 'hidden' || !document.getElementById('root')?.firstElementChild) return Promise.resolve();
+  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const heroSettled = new Promise<void>((resolve) => {
+    if (!hero || hero.complete) return resolve();
+    hero.addEventListener('load', () => resolve(), { once: true });
+    hero.addEventListener('error', () => resolve(), { once: true });
+  });
+  // document.fonts is read only after the first paint: read earlier, it forces style and layout
+  // inside this script, work the browser would otherwise do in its own rendering step.
+  return firstContentfulPaint()
+    .then(() => Promise.all([heroSettled, document.fonts?.ready]))
+    .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+}
+
+function requestCode(entry: string, preloads: string[]): void {
+  for (const href of preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  const module = document.createElement('script');
+  module.type = 'module';
+  module.src = entry;
+  document.head.append(module);
+}
+
+const entry = script?.dataset.entry;
+if (entry) {
+  holdButtonClicks();
+  const preloads = (script.dataset.preload ?? '').split(' ').filter(Boolean);
+  // Whatever a browser reports or withholds, the page goes live: at the latest after SAFETY_NET_MS.
+  const safetyNet = new Promise<void>((resolve) => setTimeout(resolve, SAFETY_NET_MS));
+  void Promise.race([firstScreenPainted(), safetyNet]).then(() => requestCode(entry, preloads));
+}

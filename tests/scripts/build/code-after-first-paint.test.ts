@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { bootScriptTag, withoutEntryCode } from '../../../scripts/build/code-after-first-paint.ts';
+
+/** The head Vite writes into dist/index.html: the entry module and what it imports. */
+const VITE_TEMPLATE = `<head>
+    <title>x</title>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-B2.js">
+    <link rel="modulepreload" crossorigin href="/assets/paths-C3.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-D4.css">
+  </head>`;
+
+describe('pages ask for their code only through the boot script', () => {
+  it('takes the entry and its imports out of the template, keeping the stylesheet', () => {
+    const template = withoutEntryCode(VITE_TEMPLATE);
+    expect(template.entry).toBe('/assets/index-A1.js');
+    expect(template.entryImports).toEqual(['/assets/framework-B2.js', '/assets/paths-C3.js']);
+    expect(template.html).not.toMatch(/type="module"|modulepreload/);
+    expect(template.html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-D4.css">');
+  });
+
+  it("names the entry and every module the page needs, the route's after the entry's, each once", () => {
+    const tag = bootScriptTag('/assets/boot-E5.js', withoutEntryCode(VITE_TEMPLATE), ['/assets/home-F6.js', '/assets/paths-C3.js']);
+    expect(tag).toBe(
+      '<script defer src="/assets/boot-E5.js" data-entry="/assets/index-A1.js" data-preload="/assets/framework-B2.js /assets/paths-C3.js /assets/home-F6.js"></script>',
+    );
+  });
+
+  it('refuses a template without an entry module, rather than build pages that never go live', () => {
+    expect(() => withoutEntryCode('<head></head>')).toThrow(/no entry/);
+  });
+});
