@@ -16,6 +16,7 @@ import { readPageData, samePath } from './app/page-data.ts';
 import { holdEarlyClicks, takeBootClicks } from './app/hold-early-clicks.ts';
 import { addImageMetadata, loadAllImageMetadata } from './lib/images.ts';
 import { whenIdle } from './lib/when-idle.ts';
+import { routerReady } from './app/router-ready.ts';
 
 /** STACK.md: a lazy route must be loaded before hydrateRoot, or it renders twice. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
@@ -74,7 +75,10 @@ async function start() {
   // transition, hydration yields to the browser every few milliseconds instead of one long task that
   // a tap on a slow phone would wait behind (issue 9: total blocking time).
   if (prerendered) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else {
+    await routerReady(router);
+    createRoot(container).render(app);
+  }
 
   // The service worker is registered by the update prompt once the page has hydrated (root-layout.tsx).
   watchConnectivity();

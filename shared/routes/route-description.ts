@@ -29,7 +29,11 @@ export interface RouteDescription {
    * answers it with (status 404) and which hydrates to the same state (shared/routes/not-found-pages.ts).
    */
   notFoundPage?: boolean;
-  /** Its prerendered pages are in the service worker's precache: they open offline without a visit. */
+  /**
+   * Its prerendered HTML is in the service worker's precache and opens from it at once. Every screen's
+   * code is precached anyway (scripts/build/worker-precache.ts), so a page whose words are in that code
+   * opens offline without a visit from the shell, precached or not.
+   */
   precache: boolean;
   /** Its pages are listed in sitemap.xml: all of them, none, or the ones this picks. */
   sitemap: boolean | ((params: RouteParams, content: Content) => boolean);

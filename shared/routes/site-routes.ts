@@ -8,11 +8,17 @@ const only = (to: (params: Record<never, string>) => string) => () => to({});
 const PUBLIC_PAGE = { prerender: true, precache: false, sitemap: true, indexable: true } as const;
 /** A route with params: an id the content does not have gets the route's own not-found page (404). */
 const CONTENT_PAGES = { notFoundPage: true } as const;
-/** Pages the worker precaches (design card: the shell, home, the deep-dive guides and the policies; issue 8: the enquiry page). */
-const SAVED_PAGE = { ...PUBLIC_PAGE, precache: true } as const;
+/**
+ * The pages whose HTML the worker precaches: the start page, so the installed app paints from the
+ * worker at once, and the offline page, its last resort. Other pages whose words are in the code the
+ * worker precaches (design card: home, the deep-dive guides, the policies; issue 8: the enquiry page;
+ * search, saved trips) open offline without a visit from the shell, which their screen renders: their
+ * HTML is not precached as well (issue 9: each guide once, in a precache of at most 500 KiB).
+ */
+const FIRST_SCREEN = { ...PUBLIC_PAGE, precache: true } as const;
 
 const policy = (slug: PolicySlug, linkText: string) =>
-  describeRoute({ id: slug, pattern: `/${slug}`, module: 'policy.tsx', linkText, ...SAVED_PAGE }, only);
+  describeRoute({ id: slug, pattern: `/${slug}`, module: 'policy.tsx', linkText, ...PUBLIC_PAGE }, only);
 
 /**
  * Every route of the site, described once (spec §2 route table, plus /destinations, the index the
@@ -21,9 +27,9 @@ const policy = (slug: PolicySlug, linkText: string) =>
  * (shared/routes/route-lists.ts); components build links with `paths.<name>.href(…)`.
  */
 export const siteRoutes = {
-  landing: describeRoute({ id: 'landing', pattern: '/', module: 'landing.tsx', ...SAVED_PAGE }, only),
+  landing: describeRoute({ id: 'landing', pattern: '/', module: 'landing.tsx', ...FIRST_SCREEN }, only),
   // Search engines are pointed at '/' (canonical), so /home stays out of the sitemap.
-  home: describeRoute({ id: 'home', pattern: '/home', module: 'home.tsx', ...SAVED_PAGE, sitemap: false }, only),
+  home: describeRoute({ id: 'home', pattern: '/home', module: 'home.tsx', ...PUBLIC_PAGE, sitemap: false }, only),
   destinations: describeRoute({ id: 'destinations', pattern: '/destinations', module: 'destinations.tsx', ...PUBLIC_PAGE }, only),
   destination: describeRoute(
     {
@@ -44,7 +50,7 @@ export const siteRoutes = {
       pattern: '/destinations/:slug/deep-dive',
       module: 'deep-dive.tsx',
       pages: (content) => [...content.guides.keys()].map((slug) => ({ slug })),
-      ...SAVED_PAGE,
+      ...PUBLIC_PAGE,
       ...CONTENT_PAGES,
     },
     (to) => (slug: string) => to({ slug }),
@@ -72,7 +78,7 @@ export const siteRoutes = {
     (to) => (id: string) => to({ id }),
   ),
   // Issue 8: the enquiry page opens offline too (an enquiry written there waits in the outbox).
-  enquire: describeRoute({ id: 'enquire', pattern: '/enquire', module: 'enquire.tsx', ...SAVED_PAGE }, only),
+  enquire: describeRoute({ id: 'enquire', pattern: '/enquire', module: 'enquire.tsx', ...PUBLIC_PAGE }, only),
   blog: describeRoute(
     {
       id: 'blog',
@@ -101,15 +107,15 @@ export const siteRoutes = {
   privacyPolicy: policy('privacy-policy', 'Privacy Policy'),
   shippingPolicy: policy('shipping-policy', 'Shipping Policy'),
   cancellationPolicy: policy('cancellation-policy', 'Cancellation Policy'),
-  offline: describeRoute({ id: 'offline', pattern: '/offline', module: 'offline.tsx', ...SAVED_PAGE, sitemap: false, indexable: false }, only),
-  // /search?q=…: the query is read in the browser (the prerendered page has none); precached, so search opens offline.
+  offline: describeRoute({ id: 'offline', pattern: '/offline', module: 'offline.tsx', ...FIRST_SCREEN, sitemap: false, indexable: false }, only),
+  // /search?q=…: the query is read in the browser (the prerendered page has none); its code and index are precached, so search opens offline.
   search: describeRoute(
-    { id: 'search', pattern: '/search', module: 'search.tsx', ...SAVED_PAGE, sitemap: false, indexable: false },
+    { id: 'search', pattern: '/search', module: 'search.tsx', ...PUBLIC_PAGE, sitemap: false, indexable: false },
     (to) => (query = '') => (query.trim() ? `${to({})}?${new URLSearchParams({ q: query.trim() })}` : to({})),
   ),
   // What this device keeps for offline reading (issue 7): a page of the device, not of the web.
   savedTrips: describeRoute(
-    { id: 'saved-trips', pattern: '/saved-trips', module: 'saved-trips.tsx', ...SAVED_PAGE, sitemap: false, indexable: false, linkText: 'Saved trips' },
+    { id: 'saved-trips', pattern: '/saved-trips', module: 'saved-trips.tsx', ...PUBLIC_PAGE, sitemap: false, indexable: false, linkText: 'Saved trips' },
     only,
   ),
   // Any other path. The prerender renders it once, to dist/404.html (scripts/build/prerender.ts).

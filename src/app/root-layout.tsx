@@ -27,9 +27,9 @@ export function RootLayout() {
       <a className={skipLink} href="#main">
         Skip to content
       </a>
-      <ConnectionBanner />
       <OutboxNotice />
       <Outlet />
+      <ConnectionBanner />
       <UpdatePrompt />
       <InstallNudge />
       <IosInstallSheet />

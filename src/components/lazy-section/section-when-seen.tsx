@@ -16,6 +16,17 @@ function observe(element: Element, onSeen: () => void): void {
   observer.observe(element);
 }
 
+/**
+ * The section's code, tried again once the connection is back if it could not be fetched (a reader
+ * offline before the worker holds the code): meanwhile React keeps the prerendered markup instead of
+ * replacing the whole page with an error.
+ */
+function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(
+    () => new Promise<T>((resolve) => window.addEventListener('online', () => resolve(load()), { once: true })),
+  );
+}
+
 /** A promise React's `use` reads without suspending once it has settled. */
 type Tracked<T> = Promise<T> & { status?: string; value?: T };
 
@@ -55,7 +66,7 @@ export function sectionWhenSeen<P extends object>(anchorId: string, load: () => 
 
   const start = (waitUntilSeen: boolean) => {
     if (!code) {
-      const loading: Tracked<ComponentType<P>> = (waitUntilSeen ? ready() : Promise.resolve()).then(load);
+      const loading: Tracked<ComponentType<P>> = (waitUntilSeen ? ready() : Promise.resolve()).then(() => loadWhenOnline(load));
       void loading.then((value) => Object.assign(loading, { status: 'fulfilled', value }));
       code = loading;
     } else if (!waitUntilSeen) {
