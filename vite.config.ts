@@ -7,6 +7,7 @@ import { contentModules } from './scripts/build/content-modules.ts';
 import { pwaPlugins } from './scripts/build/pwa-plugins.ts';
 import { searchIndexPlugin } from './scripts/build/search-index-plugin.ts';
 import { dataShapeHash } from './scripts/build/data-shape.ts';
+import { siteFontsPlugin } from './scripts/build/fonts/site-fonts-plugin.ts';
 
 export interface SiteConfigOptions {
   /**
@@ -23,7 +24,7 @@ export interface SiteConfigOptions {
 export function siteConfig({ buildId = 'dev' }: SiteConfigOptions = {}): UserConfig {
   const site = siteSchema.parse(JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')));
   return {
-    plugins: [contentModules(), vanillaExtractPlugin(), react(), searchIndexPlugin(), pwaPlugins(site)],
+    plugins: [siteFontsPlugin(), contentModules(), vanillaExtractPlugin(), react(), searchIndexPlugin(), pwaPlugins(site)],
     define: { __BUILD_ID__: JSON.stringify(buildId), __DATA_SHAPE__: JSON.stringify(dataShapeHash()) },
     build: {
       manifest: true,
@@ -32,6 +33,8 @@ export function siteConfig({ buildId = 'dev' }: SiteConfigOptions = {}): UserCon
       // One stylesheet for every page (≈ 16 KiB brotli, cached once) instead of one per chunk: the
       // first paint waits for one CSS request, not eight (issue 9).
       cssCodeSplit: false,
+      // The ₹ font files are about 1 KiB: inlined, they would weigh on the stylesheet every page waits for.
+      assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
       rolldownOptions: {
         output: {
           // React, ReactDOM, the router and TanStack Query run on every page: one chunk the entry

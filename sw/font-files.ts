@@ -1,16 +1,16 @@
 /** `/assets/<family>-<subset>-<style>-<hash>.woff2`, as Vite names @fontsource files. */
-const FONT_FILE = /^\/assets\/(.+)-(latin-ext|cyrillic-ext|cyrillic|greek-ext|greek|vietnamese)-(.+)-[\w-]{8}\.woff2$/;
+const FONT_FILE = /^\/assets\/(.+)-(latin-ext|latin|cyrillic-ext|cyrillic|greek-ext|greek|vietnamese)-(.+)-[\w-]{8}\.woff2$/;
 
 /**
- * The precached Latin file of the same family and style as the font file `pathname`, or null.
- * Only Latin subsets are precached; a page that uses one other character (₹ is in latin-ext) asks
- * for another subset, which offline would fail with a console error.
+ * The precached site file (scripts/build/fonts/site-fonts.ts) of the same family and style as the
+ * @fontsource file `pathname`, or null. Only the site's own files are precached; a page with a
+ * character outside them asks for a full face, which offline would fail with a console error.
  */
-export function latinSiblingOf(pathname: string, precached: readonly string[]): string | null {
+export function siteSiblingOf(pathname: string, precached: readonly string[]): string | null {
   const match = FONT_FILE.exec(pathname);
   if (!match) return null;
   const [, family, , style] = match;
   // family and style are word characters and hyphens: nothing to escape
-  const latin = new RegExp(`^/?assets/${family}-latin-${style}-[\\w-]{8}\\.woff2$`);
-  return precached.find((url) => latin.test(url)) ?? null;
+  const site = new RegExp(`^/?assets/${family}-site-${style}-[\\w-]{8}\\.woff2$`);
+  return precached.find((url) => site.test(url)) ?? null;
 }

@@ -41,10 +41,22 @@ export function parseFontFaces(css: string): FontFace[] {
 
 export const covers = (face: FontFace, codePoint: number) => face.ranges.some(([a, b]) => codePoint >= a && codePoint <= b);
 
-/** Faces whose range contains at least one of the page's characters. */
+/**
+ * The faces a page's characters load: for each family, style and weight, each character is drawn from
+ * the last declared face whose range holds it (CSS Fonts: overlapping faces are tried in reverse order).
+ * An upper bound: the browser skips a weight no element uses.
+ */
 export function facesForText(faces: FontFace[], text: string): FontFace[] {
   const codePoints = [...new Set([...text].map((c) => c.codePointAt(0)!))].filter((c) => c > 32);
-  return faces.filter((face) => codePoints.some((c) => covers(face, c)));
+  const groups = Map.groupBy(faces, (face) => `${face.family}|${face.style}|${face.weight}`);
+  const used = new Set<FontFace>();
+  for (const group of groups.values()) {
+    for (const codePoint of codePoints) {
+      const face = group.findLast((f) => covers(f, codePoint));
+      if (face) used.add(face);
+    }
+  }
+  return faces.filter((face) => used.has(face));
 }
 
 export function readCss(distDir: string, files: string[]): string {

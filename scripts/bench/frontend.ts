@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readPageAssets } from './built-page.ts';
 import { gzipBytes, staticClosure } from './initial-js.ts';
-import { facesForText, fileBytes, parseFontFaces, readCss, covers } from './fonts.ts';
+import { facesForText, fileBytes, parseFontFaces, readCss } from './fonts.ts';
 import { precacheEntries } from './precache.ts';
 
 export const FRONTEND_BUDGETS = {
@@ -61,7 +61,7 @@ export function benchFrontend(root: string, distDir: string): string[] {
       failures.push(`${page} fonts not precached`);
     }
     if (assets.text.includes(String.fromCodePoint(RUPEE))) {
-      const rupee = [...new Set(faces.filter((f) => covers(f, RUPEE)).map((f) => f.file))];
+      const rupee = [...new Set(facesForText(faces, String.fromCodePoint(RUPEE)).map((f) => f.file))];
       console.log(`     ₹ drawn from: ${rupee.map((f) => `${f} (${kib(fileBytes(distDir, f)).toFixed(1)} KiB)`).join(', ') || 'a system font'}`);
     }
   }

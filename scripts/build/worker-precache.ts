@@ -8,9 +8,10 @@ import { reachableFiles, type ViteManifest } from './vite-manifest.ts';
 /**
  * The boot script every page runs first (boot-script.ts), the site's one stylesheet (cssCodeSplit off: Vite's manifest names it apart from any chunk), its
  * fonts, small images and the search index (so search works offline from the first visit). Fonts:
- * only the Latin subsets are precached; other scripts download on demand (unicode-range).
+ * only the site's own files (scripts/build/fonts/site-fonts.ts: its words and ₹); a full
+ * @fontsource face downloads when a character outside them needs it (unicode-range).
  */
-export const ASSET_GLOBS = ['assets/boot-*.js', 'assets/*.css', 'assets/search-index-*.json', 'assets/*-latin-[0-9w]*.woff2', 'placeholder.svg', 'favicon.svg'];
+export const ASSET_GLOBS = ['assets/boot-*.js', 'assets/*.css', 'assets/search-index-*.json', 'assets/*-site-*.woff2', 'assets/*-rupee-*.woff2', 'placeholder.svg', 'favicon.svg'];
 
 /**
  * What installing the app needs from the worker: the web app manifest. Its icons (113 KiB of PNG) are

@@ -2,24 +2,24 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fontPreloads } from '../../../scripts/build/font-preloads.ts';
-import { covers, parseFontFaces } from '../../../scripts/bench/fonts.ts';
+import { facesForText, parseFontFaces } from '../../../scripts/bench/fonts.ts';
+import { RUPEE_RANGE, SITE_FONTS, SITE_TEXT_RANGE } from '../../../scripts/build/fonts/site-fonts.ts';
 
 const css = readFileSync(resolve(import.meta.dirname, '../../../src/styles/fonts.css'), 'utf8');
-const RUPEE = 0x20b9;
 
 describe('the fonts a page preloads', () => {
-  it('on the landing page: the hero title face (Cormorant Garamond 500), the header face (600) and the body face, Latin only', () => {
+  it('on the landing page: the hero title face (Cormorant Garamond 500), the header face (600) and the body face, the site’s own files', () => {
     expect(fontPreloads(css, '/')).toEqual([
-      '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
-      '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2',
-      '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+      '@site-fonts/cormorant-garamond-site-500-normal.woff2',
+      '@site-fonts/cormorant-garamond-site-600-normal.woff2',
+      '@site-fonts/inter-site-wght-normal.woff2',
     ]);
   });
 
   it('on any other page: the heading face in 600 and the body face', () => {
     expect(fontPreloads(css, '/cancellation-policy')).toEqual([
-      '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2',
-      '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+      '@site-fonts/cormorant-garamond-site-600-normal.woff2',
+      '@site-fonts/inter-site-wght-normal.woff2',
     ]);
   });
 
@@ -28,7 +28,23 @@ describe('the fonts a page preloads', () => {
     expect(parseFontFaces(css).filter((face) => preloaded.has(face.file)).map((face) => face.display)).toEqual(['optional', 'optional', 'optional']);
   });
 
-  it('no face claims ₹, so a price does not download a Latin Extended file', () => {
-    expect(parseFontFaces(css).filter((face) => covers(face, RUPEE))).toEqual([]);
+  it('draw the site’s words and ₹ from its own files, never from a full @fontsource face', () => {
+    const faces = parseFontFaces(css);
+    const sample = 'Bali · 5 Days / 4 Nights — “Ubud’s rice terraces” from ₹1,25,000 → Réunion, café, €, ™';
+    const drawnFrom = facesForText(faces, sample).map((face) => face.file);
+    expect(drawnFrom.length).toBeGreaterThan(0);
+    expect(drawnFrom.filter((file) => !file.startsWith('@site-fonts/'))).toEqual([]);
+    // Each family and style has its ₹ file: a price is set in the site's fonts.
+    expect(facesForText(faces, '₹').map((face) => face.file).sort()).toEqual(SITE_FONTS.filter((font) => font.range === RUPEE_RANGE).map((font) => `@site-fonts/${font.file}`).sort());
+    // A character outside them still has a face: the full one it is in.
+    expect(facesForText(faces, 'ő').map((face) => face.file)).toContain('@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2');
+  });
+
+  it('declare every site file with the range it is cut to (scripts/build/fonts/site-fonts.ts)', () => {
+    const declared = parseFontFaces(css).filter((face) => face.file.startsWith('@site-fonts/'));
+    expect(declared.map((face) => face.file).sort()).toEqual(SITE_FONTS.map((font) => `@site-fonts/${font.file}`).sort());
+    const rangeOf = (file: string) => SITE_FONTS.find((font) => `@site-fonts/${font.file}` === file)!.range;
+    for (const face of declared) expect(parseFontFaces(`@font-face { src: url('x.woff2'); unicode-range: ${rangeOf(face.file)}; }`)[0]!.ranges).toEqual(face.ranges);
+    expect(new Set(SITE_FONTS.map((font) => font.range))).toEqual(new Set([SITE_TEXT_RANGE, RUPEE_RANGE]));
   });
 });

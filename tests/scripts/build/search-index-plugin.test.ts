@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { unpackIndex, type PackedIndex } from '../../../shared/search/packed-index.ts';
 import { searchIndexPlugin } from '../../../scripts/build/search-index-plugin.ts';
 import { SEARCH_INDEX_OPTIONS } from '../../../shared/search/search-options.ts';
 
@@ -20,7 +21,7 @@ describe('the search index plugin (virtual:search-index-url)', () => {
     expect(load()).toBe('export default import.meta.ROLLUP_FILE_URL_ref42;');
     expect(emitFile).toHaveBeenCalledWith(expect.objectContaining({ type: 'asset', name: 'search-index.json' }));
     const [{ source }] = emitFile.mock.calls[0] as unknown as [{ source: string }];
-    const index = MiniSearch.loadJSON(source, SEARCH_INDEX_OPTIONS);
+    const index = MiniSearch.loadJS(unpackIndex(JSON.parse(source) as PackedIndex), SEARCH_INDEX_OPTIONS);
     expect(index.search('songket textiles')[0]?.id).toBe('guide:bali#shopping');
   });
 

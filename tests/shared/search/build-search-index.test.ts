@@ -1,12 +1,13 @@
 import MiniSearch from 'minisearch';
+import { unpackIndex, type PackedIndex } from '../../../shared/search/packed-index.ts';
 import { loadContent } from '../../../shared/content/load-content.ts';
 import { buildSearchIndex } from '../../../shared/search/build-search-index.ts';
 import { EXCERPT_LENGTH, excerptOf, normalizeTerm, SEARCH_INDEX_OPTIONS } from '../../../shared/search/search-options.ts';
 
 const content = loadContent();
 const json = buildSearchIndex(content);
-// What the browser does with the file (MiniSearch.loadJSON with the same options).
-const index = MiniSearch.loadJSON(json, SEARCH_INDEX_OPTIONS);
+// What the browser does with the file (unpacked, then MiniSearch.loadJS with the same options).
+const index = MiniSearch.loadJS(unpackIndex(JSON.parse(json) as PackedIndex), SEARCH_INDEX_OPTIONS);
 const topIds = (query: string, n = 3) => index.search(query).slice(0, n).map((hit) => hit.id);
 
 describe('the search index built from content/', () => {

@@ -1,6 +1,7 @@
 import type MiniSearch from 'minisearch';
 import indexUrl from 'virtual:search-index-url';
 import { SEARCH_INDEX_OPTIONS } from '../../../../shared/search/search-options.ts';
+import { unpackIndex, type PackedIndex } from '../../../../shared/search/packed-index.ts';
 
 let pending: Promise<MiniSearch> | null = null;
 
@@ -14,10 +15,10 @@ export function loadSearchIndex(): Promise<MiniSearch> {
     import('minisearch'),
     fetch(indexUrl).then((response) => {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-      return response.text();
+      return response.json() as Promise<PackedIndex>;
     }),
   ])
-    .then(([{ default: MiniSearchClass }, json]) => MiniSearchClass.loadJSONAsync(json, SEARCH_INDEX_OPTIONS))
+    .then(([{ default: MiniSearchClass }, packed]) => MiniSearchClass.loadJSAsync(unpackIndex(packed), SEARCH_INDEX_OPTIONS))
     .catch((error: unknown) => {
       pending = null;
       throw error;
