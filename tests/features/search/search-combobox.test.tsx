@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import MiniSearch from 'minisearch';
 import { loadContent } from '../../../shared/content/load-content.ts';
 import { buildSearchIndex } from '../../../shared/search/build-search-index.ts';
+import { unpackIndex, type PackedIndex } from '../../../shared/search/packed-index.ts';
 import { SEARCH_INDEX_OPTIONS } from '../../../shared/search/search-options.ts';
 import { SearchEntry } from '../../../src/features/search/components/search-entry.tsx';
 import { SEARCH_FIELD_TEXT } from '../../../src/features/search/search-field-text.ts';
@@ -12,8 +13,8 @@ import { loadSearchIndex } from '../../../src/features/search/api/load-search-in
 import { renderWithProviders } from '../../support/render-route.tsx';
 import { installBrowserStubs } from '../../support/viewport.ts';
 
-// The real index of content/, handed over as the browser would get it after fetch + loadJSON.
-const realIndex = MiniSearch.loadJSON(buildSearchIndex(loadContent()), SEARCH_INDEX_OPTIONS);
+// The real index of content/, handed over as the browser would get it after fetch, unpacking and loadJS.
+const realIndex = MiniSearch.loadJS(unpackIndex(JSON.parse(buildSearchIndex(loadContent())) as PackedIndex), SEARCH_INDEX_OPTIONS);
 vi.mock('../../../src/features/search/api/load-search-index.ts', () => ({ loadSearchIndex: vi.fn() }));
 const loadIndex = vi.mocked(loadSearchIndex);
 

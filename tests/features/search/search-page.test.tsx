@@ -9,12 +9,13 @@ import { Providers } from '../../../src/app/providers.tsx';
 import { createQueryClient } from '../../../src/lib/query-client.ts';
 import { loadContent } from '../../../shared/content/load-content.ts';
 import { buildSearchIndex } from '../../../shared/search/build-search-index.ts';
+import { unpackIndex, type PackedIndex } from '../../../shared/search/packed-index.ts';
 import { SEARCH_INDEX_OPTIONS } from '../../../shared/search/search-options.ts';
 import { hydrateServerHtml } from '../../support/hydrate.ts';
 import { SearchPage } from '../../../src/features/search/components/search-page.tsx';
 import { loadSearchIndex } from '../../../src/features/search/api/load-search-index.ts';
 
-const realIndex = MiniSearch.loadJSON(buildSearchIndex(loadContent()), SEARCH_INDEX_OPTIONS);
+const realIndex = MiniSearch.loadJS(unpackIndex(JSON.parse(buildSearchIndex(loadContent())) as PackedIndex), SEARCH_INDEX_OPTIONS);
 vi.mock('../../../src/features/search/api/load-search-index.ts', () => ({ loadSearchIndex: vi.fn() }));
 beforeEach(() => vi.mocked(loadSearchIndex).mockResolvedValue(realIndex));
 
