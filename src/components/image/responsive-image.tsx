@@ -11,6 +11,12 @@ export interface ResponsiveImageProps {
   alt?: string;
   /** Above-the-fold images (heroes): load eagerly with high fetch priority. */
   priority?: boolean;
+  /**
+   * On the first screen but not what the reader came for (the logo, the hero's carousel cards): low
+   * fetch priority, so on a slow connection the stylesheet, the fonts and the hero come first
+   * (Chromium otherwise raises an image it finds on screen to high).
+   */
+  secondary?: boolean;
   className?: string;
   /** Fill the nearest positioned ancestor with `object-fit: cover` (full-bleed backgrounds). */
   cover?: boolean;
@@ -19,7 +25,7 @@ export interface ResponsiveImageProps {
 /**
  * A <picture> with AVIF and WebP sources and intrinsic width and height (no layout shift). spec §8: if the image fails to load, the placeholder image is shown.
  */
-export function ResponsiveImage({ image, sizes = '100vw', alt, priority = false, className, cover = false }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes = '100vw', alt, priority = false, secondary = false, className, cover = false }: ResponsiveImageProps) {
   // Re-renders when metadata arrives: a page reached by a client-side navigation may draw an image
   // its first page did not embed, before the whole site's metadata has loaded.
   useSyncExternalStore(subscribeToImageMetadata, imageMetadataVersion, imageMetadataVersion);
@@ -53,7 +59,7 @@ export function ResponsiveImage({ image, sizes = '100vw', alt, priority = false,
         alt={alt ?? resolved.alt}
         decoding="async"
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority ? 'high' : secondary ? 'low' : undefined}
         onError={() => setFailedSrc(resolved.src)}
       />
     </picture>

@@ -36,6 +36,13 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('alt', '');
   });
 
+  it('asks for a secondary first-screen image (a logo, a carousel card) at low priority, still lazily', () => {
+    const { container } = render(<ResponsiveImage image={hero} secondary />);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('fetchpriority', 'low');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
 
   it('falls back to the placeholder image when the image fails to load (spec §8)', () => {
     const { container } = render(<ResponsiveImage image={hero} />);

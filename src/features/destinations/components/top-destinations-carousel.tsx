@@ -62,7 +62,7 @@ export function TopDestinationsCarousel({ cards }: TopDestinationsCarouselProps)
                 draggable={false}
                 onFocus={() => carousel.reveal(cardIndex)}
               >
-                <PictureCardFace image={card.imgSrc} sizes={SIZES} name={card.cardText} classNames={{ image: styles.image, name: styles.name }} />
+                <PictureCardFace image={card.imgSrc} sizes={SIZES} name={card.cardText} classNames={{ image: styles.image, name: styles.name }} secondary />
               </Link>
             </li>
           ))}
