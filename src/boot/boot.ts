@@ -6,10 +6,11 @@
  * then have the connection to themselves, and the largest paint no longer waits behind ~150 KB of JS.
  *
  * `data-entry` names the entry module and `data-preload` every module it and the page's route import,
- * requested together so no import waits for the one before it. Until the entry takes over, clicks on
+ * all requested within a few tasks (request-code.ts) so no import waits for the one before it. Until the entry takes over, clicks on
  * buttons are held for it to replay (hold-early-clicks.ts); links keep working as plain links.
  */
 import { HELD_BY_BOOT } from './boot-handoff.ts';
+import { requestCode } from './request-code.ts';
 
 const script = document.currentScript as HTMLScriptElement | null;
 
@@ -66,19 +67,6 @@ function firstScreenPainted(): Promise<void> {
   return firstContentfulPaint()
     .then(() => Promise.all([heroSettled, document.fonts?.ready]))
     .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
-}
-
-function requestCode(entry: string, preloads: string[]): void {
-  for (const href of preloads) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  const module = document.createElement('script');
-  module.type = 'module';
-  module.src = entry;
-  document.head.append(module);
 }
 
 const entry = script?.dataset.entry;
