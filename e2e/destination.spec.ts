@@ -94,10 +94,15 @@ test('with reduced motion the attractions wait for Play and the orbit stands sti
   await expect(attractions.getByRole('heading', { level: 3 })).toHaveText(first);
 });
 
-test('the attractions move on by themselves and stop with Pause', async ({ page }) => {
+test('the attractions wait off screen, move on by themselves once seen, and stop with Pause', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
   await openDubai(page);
   const attractions = page.locator('#attractions');
   const name = attractions.getByRole('heading', { level: 3 });
+  await expect(attractions).not.toBeInViewport();
+  await page.waitForTimeout(2500);
+  await expect(name).toHaveText(dubai.PlacesToExplore[0]!.name);
+  await attractions.getByRole('region').scrollIntoViewIfNeeded();
   await expect(name).toHaveText(dubai.PlacesToExplore[1]!.name, { timeout: 5000 });
   await attractions.getByRole('button', { name: 'Pause attractions' }).click();
   const held = await name.textContent();

@@ -17,6 +17,8 @@ import { holdEarlyClicks, takeBootClicks } from './app/hold-early-clicks.ts';
 import { addImageMetadata, loadAllImageMetadata } from './lib/images.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { routerReady } from './app/router-ready.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
+import { markHydratingPrerenderedPage } from './components/html-content/prerendered-html.ts';
 
 /** STACK.md: a lazy route must be loaded before hydrateRoot, or it renders twice. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
@@ -39,9 +41,11 @@ function Hydrated({ onDone, children }: { onDone(): void; children: ReactNode })
 }
 
 async function start() {
+  // The modules' own evaluation is one task; reading the page, matching and loading its route, making
+  // the router, hydrating and starting the outbox each get tasks of their own (issue 9).
+  await yieldToMain();
   // STACK.md: TanStack Query starts "online" whatever the browser says; a page opened offline must know.
   onlineManager.setOnline(navigator.onLine);
-  pageOutbox().start(); // sends what the outbox holds now, and whenever the connection returns
   const container = document.getElementById('root')!;
   // The worker may answer a navigation with a page saved for another URL (the offline page, or a
   // page of an older build replaced by the shell): such markup is not this page's, so it is not hydrated.
@@ -59,8 +63,13 @@ async function start() {
   else void loadAllImageMetadata();
 
   const routes = createRoutes(queryClient);
+  await yieldToMain();
+  await window.__taleweaveBoot?.codeRequested;
+  await yieldToMain(); // not in the boot script's last task
   await loadMatchedRoutes(routes);
+  await yieldToMain();
   const router = createBrowserRouter(routes, pageData?.router ? { hydrationData: pageData.router } : {});
+  await yieldToMain();
 
   const app = (
     <StrictMode>
@@ -74,13 +83,18 @@ async function start() {
   // Prerendered pages hydrate; the shell page (routes not prerendered) renders from scratch. In a
   // transition, hydration yields to the browser every few milliseconds instead of one long task that
   // a tap on a slow phone would wait behind (issue 9: total blocking time).
-  if (prerendered) startTransition(() => void hydrateRoot(container, app));
-  else {
+  if (prerendered) {
+    markHydratingPrerenderedPage();
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
     await routerReady(router);
     createRoot(container).render(app);
   }
 
-  // The service worker is registered by the update prompt once the page has hydrated (root-layout.tsx).
+  await yieldToMain();
+  pageOutbox().start(); // sends what the outbox holds now, and whenever the connection returns
+  // The service worker is registered by the update prompt once the page has hydrated (root-layout.tsx),
+  // so Chromium's install prompt cannot come before these listeners.
   watchConnectivity();
   watchInstall();
 }

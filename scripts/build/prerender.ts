@@ -127,7 +127,7 @@ export async function prerender({ distDir, ssrEntry, content, siteUrl, bootScrip
 async function renderPages(options: { distDir: string; ssrEntry: string; app: FastifyInstance; routes: string[]; meta: PageMetaContext }) {
   const { distDir, app, routes, meta } = options;
   const server = (await import(pathToFileURL(options.ssrEntry).href)) as ServerEntry;
-  server.setPurifierWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+  await server.setPurifierWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
   server.setApiFetch(async (input, init) => {
     const res = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: input, payload: init?.body as string | undefined });
     return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });

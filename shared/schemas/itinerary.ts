@@ -38,6 +38,9 @@ export const itinerarySchema = z
   });
 export type Itinerary = z.infer<typeof itinerarySchema>;
 
+/** spec §7: GET /api/itineraries/{slug} answers a list of them. */
+export const itineraryListSchema = z.array(itinerarySchema);
+
 /** Fixed lists of the detail page (spec §2, §9). */
 export const itineraryExtrasSchema = z.object({
   inclusions: z.array(nonEmpty).min(1),

@@ -1,9 +1,16 @@
 /**
  * What the boot script (boot.ts) hands the app's entry (main.tsx): the clicks on buttons it held
- * while the code was on its way. Taking them stops the boot script's holding.
+ * while the code was on its way (taking them stops the boot script's holding), and when it has
+ * asked for every module of the page.
  */
 export interface BootHandoff {
   takeHeldClicks(): HTMLElement[];
+  /**
+   * Resolves once every module of the page is asked for. The entry loads its route after this:
+   * Vite's loader adds a preload link for each of the route's modules not yet in the page, and
+   * racing the boot script it added a score of them in one long task (issue 9).
+   */
+  codeRequested: Promise<void>;
 }
 
 declare global {

@@ -17,7 +17,7 @@ const script = document.currentScript as HTMLScriptElement | null;
 /** The longest the code waits for the first screen (a stalled hero picture, a paint never reported). */
 const SAFETY_NET_MS = 4000;
 
-function holdButtonClicks(): void {
+function holdButtonClicks(codeRequested: Promise<void>): void {
   const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_BY_BOOT) : null;
@@ -32,6 +32,7 @@ function holdButtonClicks(): void {
       document.removeEventListener('click', hold, true);
       return held.splice(0);
     },
+    codeRequested,
   };
 }
 
@@ -71,9 +72,8 @@ function firstScreenPainted(): Promise<void> {
 
 const entry = script?.dataset.entry;
 if (entry) {
-  holdButtonClicks();
   const preloads = (script.dataset.preload ?? '').split(' ').filter(Boolean);
   // Whatever a browser reports or withholds, the page goes live: at the latest after SAFETY_NET_MS.
   const safetyNet = new Promise<void>((resolve) => setTimeout(resolve, SAFETY_NET_MS));
-  void Promise.race([firstScreenPainted(), safetyNet]).then(() => requestCode(entry, preloads));
+  holdButtonClicks(Promise.race([firstScreenPainted(), safetyNet]).then(() => requestCode(entry, preloads)));
 }

@@ -24,7 +24,6 @@ export const PLACEHOLDER_IMAGE: ResolvedImage = Object.freeze({
 const known = new Map<string, ImageManifest[string]>();
 let complete = false;
 let loadingAll: Promise<void> | undefined;
-let version = 0;
 const listeners = new Set<() => void>();
 /** Ids resolved since collectImageMetadata started (server render). */
 let asked: Set<string> | undefined;
@@ -33,7 +32,6 @@ let asked: Set<string> | undefined;
 export function addImageMetadata(entries: ImageManifest, whole = false): void {
   for (const [id, entry] of Object.entries(entries)) known.set(id, entry);
   complete ||= whole;
-  version += 1;
   listeners.forEach((listener) => listener());
 }
 
@@ -46,8 +44,7 @@ export function loadAllImageMetadata(): Promise<void> {
 /** True when `id` resolves to its final answer now (its entry, or the placeholder for an id the site lacks). */
 export const isImageSettled = (id: string) => known.has(id) || complete;
 
-/** For useSyncExternalStore: changes whenever entries are added. */
-export const imageMetadataVersion = () => version;
+/** For useSyncExternalStore: called whenever entries are added. */
 export function subscribeToImageMetadata(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

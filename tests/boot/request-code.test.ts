@@ -33,8 +33,18 @@ describe('requestCode: the app code a prerendered page asks for after its first 
     expect(modulesInHead()).toEqual(['/assets/index.js']);
   });
 
-  it('with nothing to preload, asks for the entry alone and leaves no timer behind', () => {
-    requestCode('/assets/index.js', []);
+  it('resolves only once the last preload is in the page', async () => {
+    let resolved = false;
+    const done = requestCode('/assets/index.js', modules).then(() => (resolved = true));
+    await vi.advanceTimersToNextTimerAsync();
+    expect(resolved).toBe(false);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(preloadsInHead()).toEqual(modules);
+  });
+
+  it('with nothing to preload, asks for the entry alone and leaves no timer behind', async () => {
+    await requestCode('/assets/index.js', []);
     expect(modulesInHead()).toEqual(['/assets/index.js']);
     expect(preloadsInHead()).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);

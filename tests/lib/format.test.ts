@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { formatAtLeast, formatCompactAtLeast, formatRating } from '../../src/lib/format.ts';
+import { formatAtLeast, formatCompactAtLeast, formatCount, formatRating } from '../../src/lib/format.ts';
 import { home, site } from '../../src/lib/content.ts';
 
 describe('marketing figures (spec §1)', () => {
@@ -20,5 +20,13 @@ describe('marketing figures (spec §1)', () => {
     expect(texts).toContain(`${f.treesPlanted.toLocaleString('en-IN')} trees in ${f.countries} countries`);
     expect(texts).toContain(`${f.treeSurvivalPercent}% survival`);
     expect(texts).toContain(`${f.co2OffsetTons.toLocaleString('en-IN')} tons of CO2`);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups digits as India writes them, the same as the locale data would', () => {
+    const samples = [0, 7, 250, 999, 1000, 50000, 125000, 999999, 1000000, 12500000, 987654321, -45000, Number.MAX_SAFE_INTEGER, 1234.5];
+    for (const n of samples) expect(formatCount(n)).toBe(n.toLocaleString('en-IN'));
+    expect(formatCount(12500000)).toBe('1,25,00,000');
   });
 });

@@ -5,6 +5,8 @@ if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { installDialogPolyfill } = await import('./dialog-polyfill.ts');
   installDialogPolyfill();
+  const { installMatchMedia } = await import('./viewport.ts');
+  installMatchMedia();
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
   // findBy… waits up to 5 s: the machine is shared, and a busy core must not fail a correct page.
@@ -12,4 +14,7 @@ if (typeof window !== 'undefined') {
   // Components draw images from the site's metadata, which the browser loads after its page's own.
   const { loadAllImageMetadata } = await import('../../src/lib/images.ts');
   await loadAllImageMetadata();
+  // The browser loads DOMPurify when a page first needs it; components rendered here need it at once.
+  const { loadSanitizer } = await import('../../src/lib/sanitize.ts');
+  await loadSanitizer();
 }

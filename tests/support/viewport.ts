@@ -23,7 +23,8 @@ function matches(query: string): boolean {
   return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
 }
 
-export function installBrowserStubs() {
+/** Every browser has matchMedia; jsdom has none. This one answers from `window.innerWidth`. */
+export function installMatchMedia() {
   window.matchMedia = (query: string) =>
     ({
       media: query,
@@ -37,5 +38,9 @@ export function installBrowserStubs() {
       removeListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+export function installBrowserStubs() {
+  installMatchMedia();
   Element.prototype.scrollIntoView = vi.fn();
 }

@@ -1,5 +1,8 @@
-import { createElement } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize.ts';
+import { createElement, use, useEffect, useRef } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { loadSanitizer, sanitizeHtml, sanitizerReady } from '../../lib/sanitize.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
+import { hydratingPrerenderedPage } from './prerendered-html.ts';
 import * as styles from './html-content.css.ts';
 
 interface HtmlContentProps {
@@ -10,8 +13,27 @@ interface HtmlContentProps {
   prose?: boolean;
 }
 
-/** Renders HTML from content or the API after sanitising it (scripts and handlers removed). */
+/**
+ * Renders HTML from content or the API after sanitising it (scripts and handlers removed).
+ *
+ * While the browser hydrates a prerendered page, the HTML is already in the page, sanitised by the
+ * prerender: React leaves an element's inner HTML as it is while hydrating, so sanitising it again
+ * only cost main-thread time (on a destination page, DOMPurify and its parsing were a long task at
+ * 4× CPU; issue 9). The element keeps that markup for as long as its `html` stays the same, and
+ * sanitises from the first change on. DOMPurify is loaded when idle after hydration, or at the first
+ * render that needs it, which waits for it (a navigation keeps the old page on screen meanwhile).
+ */
 export function HtmlContent({ html, as = 'div', className, prose = false }: HtmlContentProps) {
+  const hydrated = useHydrated();
+  const prerendered = useRef<string | null>(!hydrated && hydratingPrerenderedPage() ? html : null);
+  if (prerendered.current !== html) prerendered.current = null;
+  const keepPrerendered = prerendered.current !== null;
+  if (!keepPrerendered && !sanitizerReady()) use(loadSanitizer());
+  useEffect(() => whenIdle(() => void loadSanitizer()), []);
   const classes = [prose ? styles.prose : undefined, className].filter(Boolean).join(' ') || undefined;
-  return createElement(as, { className: classes, dangerouslySetInnerHTML: { __html: sanitizeHtml(html) } });
+  return createElement(as, {
+    className: classes,
+    suppressHydrationWarning: keepPrerendered || undefined,
+    dangerouslySetInnerHTML: { __html: keepPrerendered ? '' : sanitizeHtml(html) },
+  });
 }

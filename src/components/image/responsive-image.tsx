@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { imageMetadataVersion, isImageSettled, loadAllImageMetadata, PLACEHOLDER_SRC, resolveImage, subscribeToImageMetadata } from '../../lib/images.ts';
+import { isImageSettled, loadAllImageMetadata, PLACEHOLDER_SRC, resolveImage, subscribeToImageMetadata } from '../../lib/images.ts';
 import * as styles from './responsive-image.css.ts';
 
 export interface ResponsiveImageProps {
@@ -26,10 +26,12 @@ export interface ResponsiveImageProps {
  * A <picture> with AVIF and WebP sources and intrinsic width and height (no layout shift). spec §8: if the image fails to load, the placeholder image is shown.
  */
 export function ResponsiveImage({ image, sizes = '100vw', alt, priority = false, secondary = false, className, cover = false }: ResponsiveImageProps) {
-  // Re-renders when metadata arrives: a page reached by a client-side navigation may draw an image
-  // its first page did not embed, before the whole site's metadata has loaded.
-  useSyncExternalStore(subscribeToImageMetadata, imageMetadataVersion, imageMetadataVersion);
-  const settled = isImageSettled(image);
+  // Re-renders when this image's metadata arrives: a page reached by a client-side navigation may
+  // draw an image its first page did not embed, before the whole site's metadata has loaded. Only
+  // an image still waiting re-renders: when the site's metadata arrived (idle, after hydration),
+  // every picture of a destination page re-rendering was one long task of 90–130 ms at 4× CPU (issue 9).
+  const isSettled = () => isImageSettled(image);
+  const settled = useSyncExternalStore(subscribeToImageMetadata, isSettled, isSettled);
   useEffect(() => {
     if (!settled) void loadAllImageMetadata();
   }, [settled]);

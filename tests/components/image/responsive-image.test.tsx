@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { Profiler } from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
@@ -82,6 +83,19 @@ describe('ResponsiveImage', () => {
     const server = document.createElement('div');
     server.innerHTML = html;
     expect(container.innerHTML).toBe(server.innerHTML);
+  });
+
+  it('does not render again when metadata for other images arrives (the site-wide load after hydration)', () => {
+    const onRender = vi.fn();
+    const { container } = render(
+      <Profiler id="picture" onRender={onRender}>
+        <ResponsiveImage image={hero} />
+      </Profiler>,
+    );
+    const renders = onRender.mock.calls.length;
+    act(() => addImageMetadata({ 'destinations/bali/hero': { alt: 'Rice terraces', width: 1600, height: 1000, widths: [480, 1600] } }, true));
+    expect(onRender.mock.calls.length).toBe(renders);
+    expect(container.querySelector('img')).toHaveAttribute('alt', 'Dubai skyline at dusk');
   });
 
   it('shows the placeholder, marked decorative, for an id the manifest does not know', () => {

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOT_FOUND_TEXT } from '../../../../shared/config/not-found-text.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../../shared/config/paths.ts';
-import { destinationPageSchema } from '../../../../shared/schemas/destination-page.ts';
 
 export const destinationKeys = {
   all: ['destinations'] as const,
@@ -13,7 +12,7 @@ export const destinationKeys = {
 export const destinationPageQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: destinationKeys.page(slug),
-    queryFn: () => apiGet(apiPaths.page(slug), destinationPageSchema, NOT_FOUND_TEXT.destination),
+    queryFn: () => apiGet(apiPaths.page(slug), async () => (await import('../../../../shared/schemas/destination-page.ts')).destinationPageSchema, NOT_FOUND_TEXT.destination),
   });
 
 export const useDestinationPage = (slug: string) => useQuery(destinationPageQueryOptions(slug));

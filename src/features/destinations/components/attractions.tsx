@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { DestinationPage } from '../../../../shared/schemas/index.ts';
 import { ATTRACTION_ROTATION_MS } from '../../../../shared/config/constants.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
@@ -10,13 +10,14 @@ import * as styles from './attractions.css.ts';
 import { formatTwoDigits } from '../../../lib/format.ts';
 
 /**
- * spec §2 item 5, §4: the places to explore, one at a time, moving on every 2 s. A pause button and
- * one dot per place; a resting mouse holds the slide. Pictures already shown stay mounted, so a place
- * comes back instantly and the new one fades in over the last.
+ * spec §2 item 5, §4: the places to explore, one at a time, moving on every 2 s while on screen. A
+ * pause button and one dot per place; a resting mouse holds the slide. Pictures already shown stay
+ * mounted, so a place comes back instantly and the new one fades in over the last.
  */
 export function Attractions({ page }: { page: DestinationPage }) {
   const places = page.PlacesToExplore;
-  const rotation = useRotation(places.length, ATTRACTION_ROTATION_MS);
+  const carousel = useRef<HTMLDivElement>(null);
+  const rotation = useRotation(places.length, ATTRACTION_ROTATION_MS, carousel);
   const slidesId = useId();
   const [shown, setShown] = useState<number[]>([0]);
   if (!shown.includes(rotation.index)) setShown([...shown, rotation.index]);
@@ -33,7 +34,7 @@ export function Attractions({ page }: { page: DestinationPage }) {
           </h2>
         </div>
 
-        <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={`Slideshow of the attractions in ${page.name}`} {...rotation.hoverHandlers}>
+        <div ref={carousel} className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={`Slideshow of the attractions in ${page.name}`} {...rotation.hoverHandlers}>
           <div className={styles.stage} aria-hidden="true">
             {shown.map((placeIndex) => (
               <div key={placeIndex} className={placeIndex === rotation.index ? styles.layer.current : styles.layer.hidden}>
