@@ -74,3 +74,18 @@ for (const path of PAGE_TYPES) {
     }
   });
 }
+
+test('a page hydrates from its own answers, a day after its build, without asking the API again', async ({ page }) => {
+  // The answers embedded in a prerendered page are its build's, as the API's are (issue 9).
+  await page.clock.setFixedTime(new Date(Date.now() + 24 * 60 * 60 * 1000));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+  });
+  for (const path of ['/destinations/bali', '/destinations/bali/deep-dive', '/itineraries/bali', '/itinerary/bali-ubud-uluwatu-honeymoon']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(asked).toEqual([]);
+});

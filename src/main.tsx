@@ -12,7 +12,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import { pageOutbox } from './features/enquiry/outbox/page-outbox.ts';
 import { watchConnectivity } from './features/pwa/watch-connectivity.ts';
 import { watchInstall } from './features/pwa/watch-install.ts';
-import { readPageData, samePath } from './app/page-data.ts';
+import { answersAsOfNow, readPageData, samePath } from './app/page-data.ts';
 import { holdEarlyClicks, takeBootClicks } from './app/hold-early-clicks.ts';
 import { addImageMetadata, loadAllImageMetadata } from './lib/images.ts';
 import { whenIdle } from './lib/when-idle.ts';
@@ -56,7 +56,7 @@ async function start() {
   if (!prerendered) takeBootClicks();
   const earlyClicks = prerendered ? holdEarlyClicks() : { replay() {} };
   const queryClient = createQueryClient();
-  if (pageData?.queries) hydrate(queryClient, pageData.queries);
+  if (pageData?.queries) hydrate(queryClient, answersAsOfNow(pageData.queries));
   // The page's own image metadata now; the rest of the site's when idle (or at once on the shell page).
   if (pageData?.images) addImageMetadata(pageData.images);
   if (pageData) whenIdle(() => void loadAllImageMetadata());

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { formatAtLeast, formatCompactAtLeast, formatCount, formatRating } from '../../src/lib/format.ts';
+import { formatAtLeast, formatCompactAtLeast, formatCount, formatLongDate, formatRating } from '../../src/lib/format.ts';
 import { home, site } from '../../src/lib/content.ts';
 
 describe('marketing figures (spec §1)', () => {
@@ -28,5 +28,15 @@ describe('formatCount', () => {
     const samples = [0, 7, 250, 999, 1000, 50000, 125000, 999999, 1000000, 12500000, 987654321, -45000, Number.MAX_SAFE_INTEGER, 1234.5];
     for (const n of samples) expect(formatCount(n)).toBe(n.toLocaleString('en-IN'));
     expect(formatCount(12500000)).toBe('1,25,00,000');
+  });
+});
+
+describe('formatLongDate', () => {
+  it("writes the day as it is in India, as the locale data would (17 August 2025)", () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    const samples = ['2025-08-17', '2024-02-29', '2026-01-01', '2025-12-31T18:29:59Z', '2025-12-31T18:30:00Z', '2025-03-09T23:59:00+05:30', '1999-07-04T12:00:00.000Z'];
+    for (const iso of samples) expect(formatLongDate(iso)).toBe(intl.format(new Date(iso)));
+    expect(formatLongDate('2025-08-17')).toBe('17 August 2025');
+    expect(formatLongDate('2025-12-31T18:30:00Z')).toBe('1 January 2026');
   });
 });
