@@ -22,7 +22,14 @@ test('going offline shows the banner at the foot of the screen and moves nothing
 
   // Sections whose code had not come yet keep their words (they load once back online), and at the
   // end of the page the banner sits below the footer, which it never hides.
-  await page.keyboard.press('End');
+  // Sections rendered on the way down (content-visibility) can grow the page while it scrolls, so
+  // one End may stop short of the end: press it until the page is at its end, as a reader would.
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('End');
+      return page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+    }, { timeout: 15_000, intervals: [800] })
+    .toBe(true);
   await expect(page.getByRole('heading', { level: 2, name: 'Stories from the road' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Questions travellers ask us' })).toBeAttached();
   const footer = page.getByRole('contentinfo');

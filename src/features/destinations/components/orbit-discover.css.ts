@@ -120,7 +120,18 @@ globalStyle(`${itemBase}:focus-visible`, { outline: 'none' });
 globalStyle(`${itemBase}:focus-visible ${itemImage}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' });
 globalStyle(`${item.below} ${itemImage}`, { width: 64, borderWidth: 2 });
 
-export const itemName = style({ fontSize: vars.fontSize.xs, lineHeight: 1.3, textAlign: 'center', color: vars.color.photoCaption });
+// On a dark pill: the names circle over a photograph, and light text over its bright parts (or over
+// the page while the photo is still on its way) was hard to read, and failed axe's contrast check
+// whenever an orbiting name passed a light patch.
+export const itemName = style({
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.3,
+  textAlign: 'center',
+  color: vars.color.photoCaption,
+  background: `color-mix(in srgb, ${vars.color.ink} 85%, transparent)`,
+  borderRadius: vars.radius.sm,
+  padding: '0.125rem 0.375rem',
+});
 
 export const footer = sprinkles({ display: 'grid', justifyItems: 'center', gap: 'lg' });
 export const below = sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'start', gap: 'md', listStyle: 'none', margin: 0, padding: 0 });
