@@ -18,12 +18,13 @@ const firstSentence = (text: string) => text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? 
 
 function PolicyRoute() {
   const policy = useLoaderData<Policy | null>();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
 
-  // spec §2: each policy page opens at the top; 'instant' because the site scrolls smoothly by default.
+  // spec §2: each policy page opens at the top ('instant': the site scrolls smoothly by default),
+  // unless the link names a clause (`#sharing`): then it opens at that clause.
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
+    if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, hash]);
 
   if (!policy) return <NotFound title="Policy not found" message="We couldn't find the policy you were looking for." />;
 

@@ -4,6 +4,8 @@ import { container, section } from '../../../styles/layout.css.ts';
 import { splitParagraphs } from '../policy-text.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import * as styles from './policy-page.css.ts';
+import { renderedWhenNearText } from '../../../styles/text-stand-in.css.ts';
+import { textStandIn } from '../../../styles/text-stand-in.ts';
 
 /** spec §2, §9: a static policy: title, effective date, intro, numbered sections, then a contact box. */
 export function PolicyPage({ policy }: { policy: Policy }) {
@@ -40,24 +42,7 @@ export function PolicyPage({ policy }: { policy: Policy }) {
           <ol className={styles.sections}>
             {policy.sections.map((s, i) => (
               <li key={s.id}>
-                <section id={s.id} className={styles.sectionItem}>
-                  <h2 id={`${s.id}-title`} className={styles.sectionTitle}>
-                    <span className={styles.number}>{`${i + 1}.`}</span>
-                    <span>{s.title}</span>
-                  </h2>
-                  {splitParagraphs(s.content).map((paragraph) => (
-                    <p key={paragraph} className={styles.paragraph}>
-                      {paragraph}
-                    </p>
-                  ))}
-                  {s.bulletPoints && (
-                    <ul className={styles.bullets}>
-                      {s.bulletPoints.map((point) => (
-                        <li key={point}>{point}</li>
-                      ))}
-                    </ul>
-                  )}
-                </section>
+                <PolicySection section={s} number={i + 1} />
               </li>
             ))}
           </ol>
@@ -67,5 +52,30 @@ export function PolicyPage({ policy }: { policy: Policy }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** One numbered clause; laid out when it nears the screen, like a guide's sections (guide-sections.tsx). */
+function PolicySection({ section, number }: { section: Policy['sections'][number]; number: number }) {
+  const paragraphs = splitParagraphs(section.content);
+  return (
+    <section id={section.id} className={`${styles.sectionItem} ${renderedWhenNearText}`} style={textStandIn({ texts: [...paragraphs, ...(section.bulletPoints ?? [])] })}>
+      <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
+        <span className={styles.number}>{`${number}.`}</span>
+        <span>{section.title}</span>
+      </h2>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} className={styles.paragraph}>
+          {paragraph}
+        </p>
+      ))}
+      {section.bulletPoints && (
+        <ul className={styles.bullets}>
+          {section.bulletPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
