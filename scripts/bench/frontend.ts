@@ -13,6 +13,13 @@ export const FRONTEND_BUDGETS = {
   landingInitialJsGzipKiB: 100,
   renderBlockingRequests: 2,
   precacheBrotliKiB: 500,
+  /**
+   * Script files a page asks for at load: on HTTP/1.1 a browser fetches six at a time, so on slow 4G
+   * each further six cost a round trip before the page can answer a tap. Not a budget of issue 9,
+   * which asks for the entry and the route chunk only: a guard for the `shared` chunk (vite.config.ts),
+   * which took pages from 22–39 files to 6–13.
+   */
+  initialJsFiles: 16,
 };
 
 const RUPEE = 0x20b9;
@@ -42,7 +49,8 @@ export function benchFrontend(root: string, distDir: string): string[] {
     const jsKiB = kib(gzipBytes(distDir, js));
     console.log(`\n${page}`);
     if (page === '/') check('initial JS (gzip)', jsKiB, FRONTEND_BUDGETS.landingInitialJsGzipKiB, 'KiB');
-    else console.log(`     initial JS (gzip): ${jsKiB.toFixed(1)} KiB in ${js.length} files`);
+    else console.log(`     initial JS (gzip): ${jsKiB.toFixed(1)} KiB`);
+    check('initial JS files', js.length, FRONTEND_BUDGETS.initialJsFiles);
     check('render-blocking requests', assets.renderBlocking.length, FRONTEND_BUDGETS.renderBlockingRequests);
     const blockingCss = assets.stylesheets.length ? kib(gzipBytes(distDir, assets.stylesheets)) : 0;
     console.log(`     CSS: ${blockingCss.toFixed(1)} KiB gzip in ${assets.stylesheets.length} stylesheets, ${kib(Buffer.byteLength(assets.inlineCss)).toFixed(1)} KiB inline`);
