@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { pressUntilFocused } from './dialog-focus.ts';
+import { axeViolations } from './axe.ts';
 
 /**
  * The landing hero and the header in a real browser at the spec's three layouts (spec §2, §4, §9):
@@ -181,4 +182,25 @@ test('from another page the Destination pill opens the landing page at the desti
   await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Destination', exact: true }).click();
   await expect(page).toHaveURL(/\/#destinations$/);
   await expect(page.locator('#destinations')).toBeInViewport();
+});
+
+test('at 320 px the hero fits the screen: its line, the arrows and every dot, none under the WhatsApp button', async ({ page }) => {
+  await openLanding(page, 320);
+  const sticksOut = await page.locator('main section').first().evaluate((hero) =>
+    [...hero.querySelectorAll<HTMLElement>('p, h1, a, button')]
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('ul'))
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth)
+      .map((el) => el.textContent?.trim() || el.getAttribute('aria-label')),
+  );
+  expect(sticksOut).toEqual([]);
+  await expect(dots(page)).toHaveCount(7);
+  // Each dot is what a finger at its centre touches (not the floating WhatsApp button), 24 px square.
+  for (const dot of await dots(page).all()) {
+    const hit = await dot.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return [r.left + 1, r.right - 1].every((x) => el.contains(document.elementFromPoint(x, r.top + r.height / 2))) && r.width >= 24 && r.height >= 24;
+    });
+    expect(hit).toBe(true);
+  }
+  expect((await axeViolations(page, 'main section')).filter((v) => v.startsWith('target-size'))).toEqual([]);
 });

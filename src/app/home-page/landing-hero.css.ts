@@ -35,6 +35,9 @@ export const content = style({
   position: 'relative',
   flex: 1,
   display: 'grid',
+  // One column no wider than the screen: an `auto` column took the carousel's max-content width, and
+  // at 320 px the line under the title and the carousel's arrows ran off the right edge.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'end',
   gap: vars.space.xl,
   paddingBlock: `${vars.space.xl} ${vars.space.xl}`,

@@ -4,7 +4,14 @@ import { media } from '../../styles/media.ts';
 import { BREAKPOINTS } from '../../../shared/config/constants.ts';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
 
-export const root = style([sprinkles({ display: 'flex', justifyContent: 'center', gap: 'xxs' }), { minHeight: 24 }]);
+/**
+ * Centred, except on a phone: there the row starts at the left edge with the cards, clear of the
+ * floating WhatsApp button at the bottom right, which covered the last dot on a 320 px screen.
+ */
+export const root = style([
+  sprinkles({ display: 'flex', justifyContent: 'center', gap: 'xxs' }),
+  { minHeight: 24, '@media': { [media.mobileOnly]: { justifyContent: 'flex-start' } } },
+]);
 
 /** A 24 px target around a small visible dot (WCAG 2.5.8); the dot itself is a pseudo-element. */
 export const dotTarget = style({

@@ -12,6 +12,9 @@ const { mobile, tablet, desktop, cardHeight } = HERO_CAROUSEL;
 
 export const root = style({
   display: 'grid',
+  // The column fits the box: as an `auto` column it took the cards' full width and, on a 320 px
+  // phone, pushed the arrows and the last dots past the screen's edge.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
   justifySelf: 'start',
   width: 'max-content',
@@ -32,9 +35,10 @@ export const header = sprinkles({ display: 'flex', alignItems: 'center', justify
 
 export const title = eyebrowRecipe({ tone: 'goldSoft' });
 
-/** spec §9: the window shows exactly `visible` cards. */
+/** spec §9: the window shows exactly `visible` cards; a phone narrower than two cards (320 px) sees the second in part, within the page's margins. */
 export const viewport = style([carousel.viewport, {
   width: viewportWidth(mobile),
+  maxWidth: '100%',
   '@media': {
     [media.tablet]: { width: viewportWidth(tablet) },
     [media.desktop]: { width: viewportWidth(desktop) },
