@@ -184,7 +184,7 @@ test('from another page the Destination pill opens the landing page at the desti
   await expect(page.locator('#destinations')).toBeInViewport();
 });
 
-test('at 320 px the hero fits the screen: its line, the arrows and every dot, none under the WhatsApp button', async ({ page }) => {
+test('at 320 px the header and the hero fit the screen: the name, the line, the arrows and every dot, none under the WhatsApp button', async ({ page }) => {
   await openLanding(page, 320);
   const sticksOut = await page.locator('main section').first().evaluate((hero) =>
     [...hero.querySelectorAll<HTMLElement>('p, h1, a, button')]
@@ -193,6 +193,11 @@ test('at 320 px the hero fits the screen: its line, the arrows and every dot, no
       .map((el) => el.textContent?.trim() || el.getAttribute('aria-label')),
   );
   expect(sticksOut).toEqual([]);
+  // The header's name keeps clear of the menu button.
+  const banner = page.getByRole('banner').first();
+  const name = (await banner.getByRole('link', { name: 'Taleweave Journeys' }).boundingBox())!;
+  const menu = (await banner.getByRole('button', { name: 'Open menu' }).boundingBox())!;
+  expect(menu.x - (name.x + name.width)).toBeGreaterThanOrEqual(8);
   await expect(dots(page)).toHaveCount(7);
   // Each dot is what a finger at its centre touches (not the floating WhatsApp button), 24 px square.
   for (const dot of await dots(page).all()) {

@@ -56,6 +56,8 @@ export const brandName = style({
   letterSpacing: '0.01em',
   lineHeight: 1.1,
   whiteSpace: 'nowrap',
+  // On the narrowest phones (320 px) the name at full size met the menu button.
+  '@media': { 'screen and (max-width: 359px)': { fontSize: '1.3rem' } },
 });
 
 export const desktopNav = style({
