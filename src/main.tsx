@@ -14,6 +14,7 @@ import { watchConnectivity } from './features/pwa/watch-connectivity.ts';
 import { watchInstall } from './features/pwa/watch-install.ts';
 import { answersAsOfNow, readPageData, samePath } from './app/page-data.ts';
 import { holdEarlyClicks, takeBootClicks } from './app/hold-early-clicks.ts';
+import { keepEarlyWords } from './lib/early-words.ts';
 import { addImageMetadata, loadAllImageMetadata } from './lib/images.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { routerReady } from './app/router-ready.ts';
@@ -41,6 +42,8 @@ function Hydrated({ onDone, children }: { onDone(): void; children: ReactNode })
 }
 
 async function start() {
+  // Before anything can replace or leave the prerendered page: nothing typed into a form is lost.
+  keepEarlyWords();
   // The modules' own evaluation is one task; reading the page, matching and loading its route, making
   // the router, hydrating and starting the outbox each get tasks of their own (issue 9).
   await yieldToMain();

@@ -1,15 +1,18 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import type { EnquiryField } from '../../../../shared/schemas/enquiry.ts';
-import { wordsTypedBeforeHydration } from '../../../lib/typed-before-hydration.ts';
 import { ENQUIRY_TEXT } from '../../../../shared/config/enquiry-text.ts';
 import { ENQUIRY_REDIRECT_DELAY_MS } from '../../../../shared/config/constants.ts';
 import { useToday } from '../../../hooks/use-today.ts';
+import { useWordsTypedEarly } from '../../../hooks/use-words-typed-early.ts';
 import { useEnquiryDraft } from '../stores/enquiry-draft-store.ts';
 import { useOutboxSubmission } from '../outbox/use-outbox-submission.ts';
 import { FormField } from './form-field.tsx';
 import { SubmissionFooter } from './submission-footer.tsx';
 import { button } from '../../../styles/button.css.ts';
 import * as styles from './enquiry-form.css.ts';
+
+/** Every enquiry form shares one draft (the home page's and /enquire's). */
+const DRAFT = 'enquiry';
 
 const FIELDS: Array<{ name: EnquiryField; label: string; type: string; autoComplete: string; placeholder?: string }> = [
   { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name', placeholder: 'Full name' },
@@ -34,23 +37,22 @@ export function EnquiryForm({ title = 'Plan your journey', tone = 'light' }: Enq
   const { draft, setField, setDraft, clear } = useEnquiryDraft();
   const { phase, submit } = useOutboxSubmission({
     kind: 'enquiry',
-    slot: 'enquiry',
+    slot: DRAFT,
     restore: setDraft,
     onQueued: clear,
     handOffDelayMs: ENQUIRY_REDIRECT_DELAY_MS,
   });
 
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    // The stored draft comes back first; words typed into this page before it hydrated win over it.
-    const typed = wordsTypedBeforeHydration(formRef.current);
+  // The stored draft comes back first; words typed before this form was live win over it.
+  useWordsTypedEarly(formRef, DRAFT, (typed) => {
     void useEnquiryDraft.persist.rehydrate().then(() => {
       for (const { name } of FIELDS) {
         const words = typed[name];
         if (words !== undefined) useEnquiryDraft.getState().setField(name, words);
       }
     });
-  }, []);
+  });
 
   const locked = phase.name === 'submitting' || phase.name === 'queued';
   // While the outbox holds the enquiry, the form shows the words it holds (the draft was handed over).
@@ -63,7 +65,7 @@ export function EnquiryForm({ title = 'Plan your journey', tone = 'light' }: Enq
   }
 
   return (
-    <form ref={formRef} className={styles.form[tone]} onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={phase.name === 'submitting'}>
+    <form ref={formRef} data-draft={DRAFT} className={styles.form[tone]} onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={phase.name === 'submitting'}>
       <h3 id={`${id}-title`} className={styles.title}>
         {title}
       </h3>

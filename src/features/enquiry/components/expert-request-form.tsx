@@ -1,7 +1,8 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import type { ExpertRequest } from '../../../../shared/schemas/expert-request.ts';
 import { useOutboxSubmission } from '../outbox/use-outbox-submission.ts';
 import { expertFormSlot } from '../outbox/entry-details.ts';
+import { useWordsTypedEarly } from '../../../hooks/use-words-typed-early.ts';
 import { FormField } from './form-field.tsx';
 import { SubmissionFooter } from './submission-footer.tsx';
 import { button } from '../../../styles/button.css.ts';
@@ -32,9 +33,16 @@ export function ExpertRequestForm({ itineraryId, itineraryName }: ExpertRequestF
   const id = useId();
   const [words, setWords] = useState<Words>(EMPTY);
   const restore = useCallback((request: ExpertRequest) => setWords({ ...request, travelers: String(request.travelers) }), []);
+  const slot = expertFormSlot(itineraryId);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Words typed before this form was live (before the itinerary hydrated) become its words.
+  useWordsTypedEarly(formRef, slot, (typed) => {
+    const adopted = Object.entries(typed).filter(([name]) => FIELDS.some((field) => field.name === name));
+    if (adopted.length) setWords((current) => ({ ...current, ...Object.fromEntries(adopted) }));
+  });
   const { phase, submit } = useOutboxSubmission({
     kind: 'expert-request',
-    slot: expertFormSlot(itineraryId),
+    slot,
     restore,
     onQueued: () => setWords(EMPTY),
     // spec §4: the expert form leaves for WhatsApp as soon as it is sent (here: as soon as it is stored).
@@ -53,7 +61,7 @@ export function ExpertRequestForm({ itineraryId, itineraryName }: ExpertRequestF
   }
 
   return (
-    <form onSubmit={onSubmit} className={styles.plainForm} aria-busy={phase.name === 'submitting'}>
+    <form ref={formRef} data-draft={slot} onSubmit={onSubmit} className={styles.plainForm} aria-busy={phase.name === 'submitting'}>
       {FIELDS.map(({ name, label, ...input }) => (
         <FormField
           key={name}
@@ -65,7 +73,7 @@ export function ExpertRequestForm({ itineraryId, itineraryName }: ExpertRequestF
           required
           readOnly={locked}
           value={values[name]}
-          onChange={(e) => setWords({ ...words, [name]: e.target.value })}
+          onChange={(e) => setWords((current) => ({ ...current, [name]: e.target.value }))}
         />
       ))}
       <SubmissionFooter phase={phase} sendLabel="Continue on WhatsApp" buttonClassName={button({ tone: 'dark' })} />

@@ -20,7 +20,12 @@ export const useEnquiryDraft = create<EnquiryDraftState>()(
   persist(
     (set) => ({
       draft: EMPTY,
-      setField: (field, value) => set((s) => ({ draft: { ...s.draft, [field]: value } })),
+      setField: (field, value) => {
+        // Typed before the form rehydrated the store (its mount effect has not run yet): the saved
+        // draft comes back first, or saving this one field would write over the others.
+        if (!useEnquiryDraft.persist.hasHydrated()) void useEnquiryDraft.persist.rehydrate();
+        set((s) => ({ draft: { ...s.draft, [field]: value } }));
+      },
       setDraft: (draft) => set({ draft }),
       clear: () => set({ draft: EMPTY }),
     }),
