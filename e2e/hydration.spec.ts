@@ -39,7 +39,12 @@ const readMain = (page: Page): Promise<MainState> =>
     const heading = main?.querySelector('h1') ?? document.querySelector('h1');
     const browserOnly = [...(main?.querySelectorAll<HTMLElement>('button[aria-label^="Pause "], button[aria-label^="Play "], [data-device-content]') ?? [])];
     for (const control of browserOnly) control.style.display = 'none';
+    // Long reads set their sections `content-visibility: auto`, and innerText leaves out a section the
+    // browser has not rendered yet, which depends on how far the fonts let the page run (text-stand-in.ts).
+    const everySection = document.head.appendChild(document.createElement('style'));
+    everySection.textContent = '* { content-visibility: visible !important; }';
     const text = tidy(main?.innerText);
+    everySection.remove();
     for (const control of browserOnly) control.style.display = '';
     return { heading: tidy(heading?.textContent), text };
   });

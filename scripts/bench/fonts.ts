@@ -9,7 +9,7 @@ export interface FontFace {
   family: string;
   weight: string;
   style: string;
-  /** font-display: `optional` marks a face the prerender preloads (src/styles/fonts.css). */
+  /** font-display: `optional` marks a face of the LCP heading, preloaded and never swapped (src/styles/fonts.css). */
   display: string;
   file: string;
   ranges: Array<[number, number]>;

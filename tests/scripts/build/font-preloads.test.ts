@@ -9,22 +9,31 @@ const css = readFileSync(resolve(import.meta.dirname, '../../../src/styles/fonts
 
 describe('the fonts a page preloads', () => {
   it('on the landing page: the hero title face (Cormorant Garamond 500), the header face (600) and the body face, the site’s own files', () => {
-    expect(fontPreloads(css, '/')).toEqual([
+    expect(fontPreloads(css, 'landing')).toEqual([
       '@site-fonts/cormorant-garamond-site-500-normal.woff2',
       '@site-fonts/cormorant-garamond-site-600-normal.woff2',
       '@site-fonts/inter-site-wght-normal.woff2',
     ]);
   });
 
+  it('on a destination page: its overview’s faces too (500 and its italic), found by the first layout', () => {
+    expect(fontPreloads(css, 'destination')).toEqual([
+      '@site-fonts/cormorant-garamond-site-500-normal.woff2',
+      '@site-fonts/cormorant-garamond-site-600-normal.woff2',
+      '@site-fonts/cormorant-garamond-site-500-italic.woff2',
+      '@site-fonts/inter-site-wght-normal.woff2',
+    ]);
+  });
+
   it('on any other page: the heading face in 600 and the body face', () => {
-    expect(fontPreloads(css, '/cancellation-policy')).toEqual([
+    expect(fontPreloads(css, 'cancellation-policy')).toEqual([
       '@site-fonts/cormorant-garamond-site-600-normal.woff2',
       '@site-fonts/inter-site-wght-normal.woff2',
     ]);
   });
 
-  it('are faces that never swap once the page has painted (font-display: optional)', () => {
-    const preloaded = new Set(fontPreloads(css, '/'));
+  it('on the landing page, are faces that never swap once the page has painted (font-display: optional)', () => {
+    const preloaded = new Set(fontPreloads(css, 'landing'));
     expect(parseFontFaces(css).filter((face) => preloaded.has(face.file)).map((face) => face.display)).toEqual(['optional', 'optional', 'optional']);
   });
 
