@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { fillEnquiry, nextYearDate, QUEUED_TEXT } from './support/enquiry.ts';
+import { fillEnquiry, nextYearDate, queueOfflineAndClose, QUEUED_TEXT, traveller } from './support/enquiry.ts';
 import { installWorker } from './support/service-worker.ts';
 
 /** What the traveller sees of the outbox, on a phone (375 px): the states pass axe. */
@@ -36,4 +36,34 @@ test('the queued form, the queued and the sent notices pass axe at 375 px', asyn
   await expect(notice.getByRole('link', { name: 'Continue on WhatsApp' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   await expectNoAxeViolations(page, '[aria-label="Your enquiries"]');
+});
+
+test('the notice of an enquiry still on its way appears at the foot of the screen and moves nothing on the page', async ({ context }) => {
+  await queueOfflineAndClose(context, traveller('Nila Nothing Moves'));
+  // Still offline, the traveller opens the app (its start page, precached): the notice comes once the
+  // outbox is read, after the page has painted.
+  await context.addInitScript(() => {
+    const seen = { shift: 0, headingTop: Number.NaN };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) seen.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => (seen.headingTop = document.querySelector('h1')!.getBoundingClientRect().top));
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  const notice = page.getByRole('region', { name: 'Your enquiries' });
+  await expect(notice.getByText(QUEUED_TEXT)).toBeVisible();
+  await page.waitForTimeout(300); // a frame or two for a shift to be reported
+  const { shift, headingTop, nowTop } = await page.evaluate(() => ({
+    ...(window as unknown as { __seen: { shift: number; headingTop: number } }).__seen,
+    nowTop: document.querySelector('h1')!.getBoundingClientRect().top,
+  }));
+  expect(nowTop).toBe(headingTop);
+  expect(shift).toBe(0);
+  // At the foot of the screen, with the offline banner under it.
+  const box = (await notice.boundingBox())!;
+  const banner = (await page.getByRole('status').filter({ hasText: 'You are offline' }).boundingBox())!;
+  expect(Math.round(box.y + box.height)).toBe(Math.round(banner.y));
+  expect(Math.round(banner.y + banner.height)).toBe(812);
 });

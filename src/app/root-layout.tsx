@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { skipLink } from './root-layout.css.ts';
+import { bottomStack, skipLink } from './root-layout.css.ts';
 import { ConnectionBanner } from '../features/pwa/components/connection-banner.tsx';
 import { UpdatePrompt } from '../features/pwa/components/update-prompt.tsx';
 import { InstallButton } from '../features/pwa/components/install-button.tsx';
@@ -16,7 +16,7 @@ const HEADER_ACTIONS: HeaderActions = {
   search: (slot) => <SearchEntry {...slot} />,
 };
 
-/** Wraps every screen: skip link, offline banner, enquiries still on their way, header actions, install and new-version prompts, scroll restoration. */
+/** Wraps every screen: skip link, header actions, the bottom stack (enquiries still on their way, offline banner), install and new-version prompts, scroll restoration. */
 export function RootLayout() {
   // Marks the page as interactive (after hydration or the first client render); tests and audits wait for it.
   useEffect(() => {
@@ -27,9 +27,13 @@ export function RootLayout() {
       <a className={skipLink} href="#main">
         Skip to content
       </a>
-      <OutboxNotice />
       <Outlet />
-      <ConnectionBanner />
+      {/* What appears once the page has painted comes at the bottom of the screen, over the page, so
+          nothing the traveller is reading moves (a notice above the header pushed the whole page down). */}
+      <div className={bottomStack}>
+        <OutboxNotice />
+        <ConnectionBanner />
+      </div>
       <UpdatePrompt />
       <InstallNudge />
       <IosInstallSheet />

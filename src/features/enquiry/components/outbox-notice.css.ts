@@ -2,12 +2,18 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
+/** In the page's bottom stack (root-layout.css.ts); several entries scroll within half the screen. */
 export const notice = style({
   display: 'grid',
   gap: vars.space.sm,
+  maxHeight: '50vh',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
   padding: `${vars.space.sm} ${vars.layout.gutter}`,
+  paddingBottom: `calc(${vars.space.sm} + env(safe-area-inset-bottom))`,
   background: vars.color.sandDeep,
   color: vars.color.ink,
+  boxShadow: vars.shadow.lift,
 });
 export const item = style([
   sprinkles({ display: 'grid', gap: 'xs', padding: 'md' }),

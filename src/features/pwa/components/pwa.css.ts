@@ -2,15 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
-/*
- * Last in the page and stuck to the bottom of the screen: going offline mid-read must not push the
- * page down under the reader's finger (a tap meant for a link landed on the text above it), and its
- * own room at the very end keeps the footer's last line from hiding under it.
- */
+/* In the page's bottom stack (root-layout.css.ts): going offline mid-read moves nothing. */
 export const banner = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: 40, // above the page, below an open menu or dialog (60) and the toasts (70)
   padding: `${vars.space.xs} ${vars.layout.gutter}`,
   background: vars.color.ink,
   color: vars.color.sand,
