@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { ENQUIRY_TEXT } from '../../../../shared/config/enquiry-text.ts';
 import type { OutboxEntry } from '../outbox/outbox-entry.ts';
 import { useOutboxView } from '../outbox/outbox-view-store.ts';
+import { useOnline } from '../../../hooks/use-online.ts';
+import { failureText } from './outbox-status.tsx';
 import { pageOutbox } from '../outbox/page-outbox.ts';
 import { chatLinkFor, formPathFor, formSlotOf, summaryOf } from '../outbox/entry-details.ts';
-import { QueuedStatus } from './outbox-status.tsx';
 import { handOff } from '../hand-off.ts';
 import { button } from '../../../styles/button.css.ts';
 import * as styles from './outbox-notice.css.ts';
@@ -24,7 +25,7 @@ export function OutboxNotice() {
   return (
     <section aria-label="Your enquiries" className={styles.notice}>
       {shown.map((entry) => (
-        <article key={entry.key} className={styles.item}>
+        <article key={entry.key} className={isOnItsWay(entry) ? styles.onItsWay : styles.item}>
           <p className={styles.summary}>{summaryOf(entry)}</p>
           <NoticeBody entry={entry} />
         </article>
@@ -79,5 +80,22 @@ function NoticeBody({ entry }: { entry: OutboxEntry }) {
       </>
     );
   }
-  return <QueuedStatus entry={entry} />;
+  return <OnItsWay entry={entry} />;
+}
+
+/** Queued or being sent: nothing to do but wait, so one quiet line (its form shows the whole card). */
+const isOnItsWay = (entry: OutboxEntry) => entry.status !== 'delivered' && entry.status !== 'refused';
+
+function OnItsWay({ entry }: { entry: OutboxEntry }) {
+  const online = useOnline();
+  const durable = useOutboxView((s) => s.durable);
+  const failure = entry.lastFailure;
+  let text: string = durable ? ENQUIRY_TEXT.queued : ENQUIRY_TEXT.queuedNotSaved;
+  if (entry.status === 'sending' || (online && !failure)) text = ENQUIRY_TEXT.sendingNow;
+  else if (online && failure) text = `${failureText(failure)} ${ENQUIRY_TEXT.retrying}`;
+  return (
+    <p role="status" className={styles.onItsWayText}>
+      {text}
+    </p>
+  );
 }
