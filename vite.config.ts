@@ -8,9 +8,14 @@ import { pwaPlugins } from './scripts/build/pwa-plugins.ts';
 import { searchIndexPlugin } from './scripts/build/search-index-plugin.ts';
 import { dataShapeHash } from './scripts/build/data-shape.ts';
 import { siteFontsPlugin } from './scripts/build/fonts/site-fonts-plugin.ts';
+import { landingModules } from './scripts/build/landing-modules.ts';
+
+/** React, ReactDOM, and TanStack Query's online state, which the landing page uses without the rest of it. */
+const REACT_AND_ONLINE_STATE = /node_modules[\\/](react|react-dom|scheduler)[\\/]|query-core[\\/]build[\\/]modern[\\/](onlineManager|subscribable)\.js/;
 
 /** Where the app keeps the small modules many routes share (the `shared` chunk below). */
-const SMALL_SHARED_MODULES = /[\\/]src[\\/](lib|hooks|styles|components)[\\/]|[\\/]shared[\\/](config|routes)[\\/]/;
+const SHARED_MODULES =
+  /[\\/]src[\\/](lib|hooks|styles|components|features[\\/](pwa|search|enquiry))[\\/]|[\\/]src[\\/]app[\\/](site-frame|hydrated)|[\\/]shared[\\/](config|routes)[\\/]/;
 
 export interface SiteConfigOptions {
   /**
@@ -25,13 +30,17 @@ export interface SiteConfigOptions {
  * The service worker is not built here: scripts/build/service-worker.ts builds it after the prerender.
  */
 export function siteConfig({ buildId = 'dev' }: SiteConfigOptions = {}): UserConfig {
+  const landing = landingModules();
   const site = siteSchema.parse(JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')));
   return {
-    plugins: [siteFontsPlugin(), contentModules(), vanillaExtractPlugin(), react(), searchIndexPlugin(), pwaPlugins(site)],
+    plugins: [landing.plugin, siteFontsPlugin(), contentModules(), vanillaExtractPlugin(), react(), searchIndexPlugin(), pwaPlugins(site)],
     define: { __BUILD_ID__: JSON.stringify(buildId), __DATA_SHAPE__: JSON.stringify(dataShapeHash()) },
     build: {
       manifest: true,
       target: 'es2022',
+      // The boot script asks for every module a page needs (src/boot/boot.ts); browsers without
+      // modulepreload still load them through the imports, so the polyfill is 1 KiB for nothing.
+      modulePreload: { polyfill: false },
       sourcemap: false,
       // One stylesheet for every page (≈ 16 KiB brotli, cached once) instead of one per chunk: the
       // first paint waits for one CSS request, not eight (issue 9).
@@ -42,14 +51,17 @@ export function siteConfig({ buildId = 'dev' }: SiteConfigOptions = {}): UserCon
         output: {
           codeSplitting: {
             groups: [
-              // React, ReactDOM, the router and TanStack Query run on every page: one chunk the entry
-              // preloads instead of eight small shared chunks, each its own modulepreload (issue 9).
-              { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/, priority: 1 },
+              // React and ReactDOM run on every page: one chunk (issue 9).
+              { name: 'react', test: REACT_AND_ONLINE_STATE, priority: 2 },
+              // The router and TanStack Query: every page but the landing page, which hydrates without
+              // them and loads them when the traveller leaves it (src/app/landing/).
+              { name: 'router', test: /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/, priority: 1 },
               // The app's small shared pieces (helpers, hooks, styles, layout components, config: each
-              // under 3 KB, used by two routes or more) in one chunk rather than one chunk per set of
-              // routes sharing them. A page asked for 22-39 files, most under 2 KiB; now 6-13. On slow
-              // 4G at 4x CPU the Bali page was interactive after 5.5 s instead of 7.7 s (issue 9).
-              { name: 'shared', test: SMALL_SHARED_MODULES, minShareCount: 2, maxModuleSize: 3000 },
+              // under 3 KB, used by two routes or more) in two chunks, the landing page's and the other
+              // pages', rather than one chunk per set of routes sharing them: a page asked for 22-39
+              // files, most under 2 KiB; now 6-16 (issue 9).
+              { name: 'shared', test: (id) => SHARED_MODULES.test(id) && landing.has(id) },
+              { name: 'shared-pages', test: (id) => SHARED_MODULES.test(id) && !landing.has(id), minShareCount: 2, maxModuleSize: 3000 },
             ],
           },
         },

@@ -24,7 +24,7 @@ export async function recordMainStates(page: Page): Promise<void> {
   });
 }
 
-/** Waits until React has hydrated (or rendered) the page: RootLayout marks <html data-hydrated>. */
+/** Waits until React has hydrated (or rendered) the page: SiteFrame marks <html data-hydrated>. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }

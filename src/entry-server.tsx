@@ -10,6 +10,9 @@ import { setPurifierWindow } from './lib/sanitize.ts';
 import { paths } from '../shared/config/paths.ts';
 import { SeoCollectorContext, fullTitle, type SeoData } from './components/seo/seo.tsx';
 import { addImageMetadata, collectImageMetadata } from './lib/images.ts';
+import { LandingApp } from './app/landing/landing-app.tsx';
+import { prerenderedLandingNavigation } from './app/landing/landing-navigation.tsx';
+import { preloadHomeSections } from './app/home-page/home-sections.tsx';
 import siteImages from 'virtual:content/images';
 
 addImageMetadata(siteImages, true);
@@ -25,8 +28,13 @@ export interface RenderedPage {
   routeFiles: string[];
 }
 
+/** The modules the browser loads to hydrate a page, beyond the entry's (src/main.tsx). */
+const SITE_START = 'src/app/start-site.tsx';
+const LANDING_START = 'src/app/landing/start-landing.tsx';
+
 /** Renders `path` as the browser will hydrate it (same routes, providers and data). */
 export async function render(path: string): Promise<RenderedPage> {
+  if (new URL(path, 'http://prerender.local').pathname === paths.landing.href()) return renderLanding();
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   const handler = createStaticHandler(routes);
@@ -58,5 +66,24 @@ export async function render(path: string): Promise<RenderedPage> {
   const routeFiles = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.file)
     .filter((file): file is string => Boolean(file));
-  return { html, dataScript: serializePageData(data), status: catchAll || routeNotFound ? 404 : context.statusCode, seo: collector.seo, routeFiles };
+  return {
+    html,
+    dataScript: serializePageData(data),
+    status: catchAll || routeNotFound ? 404 : context.statusCode,
+    seo: collector.seo,
+    routeFiles: [SITE_START, ...routeFiles],
+  };
+}
+
+/** The landing page, as start-landing.tsx hydrates it: without the router or the query cache. */
+async function renderLanding(): Promise<RenderedPage> {
+  await preloadHomeSections(); // every section rendered, as a client-side navigation would
+  const collector: { seo?: SeoData } = {};
+  const { result: html, images } = collectImageMetadata(() => renderToString(
+    <SeoCollectorContext.Provider value={collector}>
+      <LandingApp navigation={prerenderedLandingNavigation} />
+    </SeoCollectorContext.Provider>,
+  ));
+  const data: PageData = { path: paths.landing.href(), queries: { mutations: [], queries: [] }, images };
+  return { html, dataScript: serializePageData(data), status: 200, seo: collector.seo, routeFiles: [LANDING_START] };
 }

@@ -1,4 +1,5 @@
-import { generatePath, type PathParam } from 'react-router';
+import type { PathParam } from 'react-router';
+import { fillPattern } from './path-pattern.ts';
 import type { Content } from '../content/load-content.ts';
 
 /** Values of a pattern's params, e.g. `{ slug: 'bali' }` for `/destinations/:slug`. */
@@ -48,12 +49,12 @@ export type DescribedRoute<Href> = RouteDescription & { readonly href: Href };
 
 /**
  * Adds an href builder to a description. The builder receives `to`, which fills the pattern's
- * params through React Router's `generatePath` (type-checked against the pattern, values encoded),
+ * params (type-checked against the pattern, values encoded as React Router's `generatePath` does),
  * so the URL's shape is written once, in `pattern`.
  */
 export function describeRoute<const Pattern extends string, Href extends (...args: never[]) => string>(
   description: RouteDescription & { pattern: Pattern },
   href: (to: (params: { [Key in PathParam<Pattern>]: string }) => string) => Href,
 ): DescribedRoute<Href> {
-  return { ...description, href: href((params) => generatePath(description.pattern, params as never)) };
+  return { ...description, href: href((params) => fillPattern(description.pattern, params)) };
 }

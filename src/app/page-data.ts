@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { matchPath, type HydrationState } from 'react-router';
+import type { HydrationState } from 'react-router';
+import { fitsPattern } from '../../shared/routes/path-pattern.ts';
 import type { ImageManifest } from '../../shared/schemas/images.ts';
 
 /** What the prerender embeds in each page for hydration (a JSON data block, allowed by a strict CSP). */
@@ -9,7 +10,8 @@ export interface PageData {
    * route's not-found page carries the route's pattern instead (`/itinerary/:id`): it answers any id.
    */
   path: string;
-  router: HydrationState;
+  /** The router's state (absent on the landing page, which hydrates without the router: app/landing/). */
+  router?: HydrationState;
   queries: DehydratedState;
   /** Metadata of the images the page draws (the rest loads when idle: src/lib/images.ts). */
   images: ImageManifest;
@@ -31,7 +33,7 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 /** Whether a page rendered for `rendered` is this page at `current` ('/a/b/' and '/a/b' are one page). */
 export const samePath = (rendered: string, current: string) =>
   rendered === ANY_PATH ||
-  (rendered.includes(':') ? matchPath(rendered, withoutTrailingSlash(current)) !== null : withoutTrailingSlash(rendered) === withoutTrailingSlash(current));
+  (rendered.includes(':') ? fitsPattern(rendered, current) : withoutTrailingSlash(rendered) === withoutTrailingSlash(current));
 
 /**
  * The page's answers as if fetched now. They are this build's answers, as the API's are (content is

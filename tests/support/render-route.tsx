@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { ReactElement } from 'react';
 import { Providers } from '../../src/app/providers.tsx';
 import { createQueryClient } from '../../src/lib/query-client.ts';
+import { RouterNavigation } from '../../src/app/router-navigation.tsx';
 
 /**
  * Renders `element` at `path` inside the app's providers and a memory router, so links, hooks and
@@ -11,7 +12,7 @@ import { createQueryClient } from '../../src/lib/query-client.ts';
  */
 export function renderWithProviders(element: ReactElement, { path = '/', routes = [] as RouteObject[] } = {}) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path, element }, ...routes, { path: '*', element: <p>other page</p> }], {
+  const router = createMemoryRouter([{ path, element: <RouterNavigation>{element}</RouterNavigation> }, ...routes, { path: '*', element: <p>other page</p> }], {
     initialEntries: [path],
   });
   const view = render(

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
 import { destinationCards, site } from '../../lib/content.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { ResponsiveImage } from '../../components/image/responsive-image.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
 import { home } from '../../lib/content.ts';
 import { container } from '../../styles/layout.css.ts';
 import * as styles from './link-directory.css.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
 import { destinationCards, site } from '../../lib/content.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
 import { homeBlogTeasers, loadHomeBlog } from '../../lib/content.ts';
 import type { HomeBlog } from '../../../shared/schemas/index.ts';
 import { paths } from '../../../shared/config/paths.ts';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLocation } from '../../lib/navigation/navigation.tsx';
 import { loadPolicy } from '../../lib/content.ts';
 import type { Policy } from '../../../shared/schemas/guide.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';

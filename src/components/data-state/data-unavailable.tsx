@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
 import { anchors, paths } from '../../../shared/config/paths.ts';
 import { OFFLINE_TEXT } from '../../../shared/config/offline-text.ts';
 import { useOnline } from '../../hooks/use-online.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/navigation/navigation.tsx';
 import { HERO_CAROUSEL } from '../../../shared/config/constants.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { media } from '../../styles/media.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 
 /** A bookmark with a down arrow: things kept on this device. */

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode, Ref } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/navigation/navigation.tsx';
 import { anchors, paths } from '../../../shared/config/paths.ts';
 import { scrollBehaviorNow } from '../../hooks/use-prefers-reduced-motion.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { button } from '../../styles/button.css.ts';
 import * as styles from './onward-links.css.ts';

@@ -27,24 +27,30 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-/** Renders the prompt and lets the browser go idle after hydration. */
-function renderAndIdle() {
-  render(<UpdatePrompt />);
+/** Lets the browser go idle after hydration; the code that registers the worker loads then. */
+async function goIdle() {
   act(() => vi.advanceTimersByTime(IDLE_FALLBACK_MS));
+  await act(() => vi.dynamicImportSettled());
+}
+
+/** Renders the prompt and lets the browser go idle after hydration. */
+async function renderAndIdle() {
+  render(<UpdatePrompt />);
+  await goIdle();
 }
 
 describe('UpdatePrompt', () => {
-  it('registers the worker only once the page has hydrated and the browser is idle', () => {
+  it('registers the worker only once the page has hydrated and the browser is idle', async () => {
     render(<UpdatePrompt />);
     expect(worker.registrations).toBe(0);
-    act(() => vi.advanceTimersByTime(IDLE_FALLBACK_MS));
+    await goIdle();
     expect(worker.registrations).toBe(1);
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('offers a waiting version: Refresh activates it and reloads', async () => {
     worker.waiting = true;
-    renderAndIdle();
+    await renderAndIdle();
     const prompt = screen.getByRole('status');
     expect(prompt).toHaveTextContent('A fresh version of the site is ready.');
     vi.useRealTimers();
@@ -54,7 +60,7 @@ describe('UpdatePrompt', () => {
 
   it('Later hides the offer without activating the new version', async () => {
     worker.waiting = true;
-    renderAndIdle();
+    await renderAndIdle();
     vi.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(screen.queryByText('A fresh version of the site is ready.')).toBeNull();

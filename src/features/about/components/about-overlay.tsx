@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation/navigation.tsx';
 import { home } from '../../../lib/content.ts';
 import { anchors, paths } from '../../../../shared/config/paths.ts';
 import { Dialog } from '../../../components/dialog/dialog.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation/navigation.tsx';
 import { useId } from 'react';
 import { home, site } from '../../../lib/content.ts';
 import { paths } from '../../../../shared/config/paths.ts';

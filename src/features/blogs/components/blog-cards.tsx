@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation/navigation.tsx';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { visuallyHidden } from '../../../styles/layout.css.ts';
 import * as styles from './blog-cards.css.ts';

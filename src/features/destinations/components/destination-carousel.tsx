@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation/navigation.tsx';
 import { destinationCards, home } from '../../../lib/content.ts';
 import { HOME_CAROUSEL_VISIBLE } from './destination-carousel-geometry.ts';
 import { anchors, paths } from '../../../../shared/config/paths.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation/navigation.tsx';
 import { DESTINATION_SLUGS } from '../../../../shared/config/constants.ts';
 import { CHOOSER } from './destination-chooser-geometry.ts';
 import { paths } from '../../../../shared/config/paths.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation/navigation.tsx';
 import type { DestinationPage } from '../../../../shared/schemas/index.ts';
 import { anchors, paths } from '../../../../shared/config/paths.ts';
 import { DEEP_DIVE_SLUGS } from '../../../../shared/config/constants.ts';

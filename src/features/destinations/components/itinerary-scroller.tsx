@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../lib/navigation/navigation.tsx';
 import type { DestinationPage } from '../../../../shared/schemas/index.ts';
 import { anchors, paths } from '../../../../shared/config/paths.ts';
 import { HERO_CAROUSEL } from '../../../../shared/config/constants.ts';

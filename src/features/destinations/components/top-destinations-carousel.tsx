@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation/navigation.tsx';
 import type { DestinationCard } from '../../../../shared/schemas/home.ts';
 import { BREAKPOINTS, HERO_CAROUSEL } from '../../../../shared/config/constants.ts';
 import { paths } from '../../../../shared/config/paths.ts';

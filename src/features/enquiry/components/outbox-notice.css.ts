@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
-/** In the page's bottom stack (root-layout.css.ts); several entries scroll within half the screen. */
+/** In the page's bottom stack (site-frame.css.ts); several entries scroll within half the screen. */
 export const notice = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation/navigation.tsx';
 import { ENQUIRY_TEXT } from '../../../../shared/config/enquiry-text.ts';
 import type { OutboxEntry } from '../outbox/outbox-entry.ts';
 import { useOutboxView } from '../outbox/outbox-view-store.ts';

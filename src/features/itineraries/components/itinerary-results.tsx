@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation/navigation.tsx';
 import type { Itinerary } from '../../../../shared/schemas/index.ts';
 import { paths } from '../../../../shared/config/paths.ts';
 import { formatRs } from '../../../lib/format.ts';

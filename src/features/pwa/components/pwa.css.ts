@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
-/* In the page's bottom stack (root-layout.css.ts): going offline mid-read moves nothing. */
+/* In the page's bottom stack (site-frame.css.ts): going offline mid-read moves nothing. */
 export const banner = style({
   padding: `${vars.space.xs} ${vars.layout.gutter}`,
   background: vars.color.ink,

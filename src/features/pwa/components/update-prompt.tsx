@@ -1,32 +1,8 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useIdleAfterHydration } from '../../../hooks/use-idle-after-hydration.ts';
-import { cacheSeenFiles } from '../cache-seen-files.ts';
-import * as styles from './pwa.css.ts';
+import { loadedWhen } from '../../../lib/loaded-when.tsx';
 
 /**
- * Registers /sw.js (vite-plugin-pwa's `useRegisterSW`) and offers a waiting new version to the
- * reader instead of swapping it under them: Refresh activates it and reloads, Later hides the offer.
+ * The worker is registered after hydration, when the browser is idle, so it never delays the first
+ * paint or input; the code that registers it loads then too (issue 9).
  */
-function ServiceWorkerUpdates() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({ onRegisteredSW: () => void cacheSeenFiles() });
-  if (!needRefresh) return null;
-  return (
-    <div role="status" className={styles.toast}>
-      <span>A fresh version of the site is ready.</span>
-      <button type="button" className={styles.toastButton} onClick={() => void updateServiceWorker(true)}>
-        Refresh
-      </button>
-      <button type="button" className={styles.toastButton} onClick={() => setNeedRefresh(false)}>
-        Later
-      </button>
-    </div>
-  );
-}
-
-/** The worker is registered after hydration, when the browser is idle, so it never delays the first paint or input. */
-export function UpdatePrompt() {
-  return useIdleAfterHydration() ? <ServiceWorkerUpdates /> : null;
-}
+export const UpdatePrompt = loadedWhen(() => import('./service-worker-updates.tsx').then((m) => m.ServiceWorkerUpdates), useIdleAfterHydration);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation/navigation.tsx';
 import { paths } from '../../../../shared/config/paths.ts';
 import { useOnline } from '../../../hooks/use-online.ts';
 import { formatDeviceDate } from '../../../lib/format.ts';

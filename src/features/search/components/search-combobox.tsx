@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation/navigation.tsx';
 import { paths } from '../../../../shared/config/paths.ts';
 import { visuallyHidden } from '../../../styles/layout.css.ts';
 import type { SearchPlacement } from './search-placement.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation/navigation.tsx';
 import { desires, home } from '../../../lib/content.ts';
 import { COUNTS } from '../../../../shared/config/constants.ts';
 import { anchors, paths } from '../../../../shared/config/paths.ts';

@@ -1,0 +1,26 @@
+import { useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * A component whose code loads the first time `useWanted` says it is wanted (a sheet opened, an
+ * enquiry to show, the page idle); until then, and in the prerender, it renders nothing. For what
+ * the first screen never shows: its code stays out of the JavaScript a page hydrates with (issue 9).
+ */
+export function loadedWhen<Props extends object>(load: () => Promise<ComponentType<Props>>, useWanted: () => boolean): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  return function LoadedWhenWanted(props: Props) {
+    const wanted = useWanted();
+    const [Component, setComponent] = useState(() => loaded);
+    useEffect(() => {
+      if (!wanted || Component) return;
+      let live = true;
+      void load().then((component) => {
+        loaded = component;
+        if (live) setComponent(() => component);
+      });
+      return () => {
+        live = false;
+      };
+    }, [wanted, Component]);
+    return Component && wanted ? <Component {...props} /> : null;
+  };
+}
