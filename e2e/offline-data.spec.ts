@@ -48,3 +48,25 @@ test('when the connection returns, the honest page fills in by itself', async ({
 
   await expect(page.getByRole('heading', { level: 1, name: content.destinationPages.get('thailand')!.name })).toBeVisible();
 });
+
+test('on a phone offline, a page never visited opens without its footer jumping down', async ({ page, context }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await page.addInitScript(() => {
+    const seen = { shift: 0 };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) seen.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [what, url] of neverVisited) {
+    await page.goto(url);
+    // Its "Loading…" line comes first, then what the page has to say: the footer was under the one
+    // and jumped below the other.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }), what).toBeVisible();
+    await page.waitForTimeout(300); // a frame or two for a shift to be reported
+    expect(await page.evaluate(() => (window as unknown as { __seen: { shift: number } }).__seen.shift), what).toBeLessThan(0.01);
+  }
+});

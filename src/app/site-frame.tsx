@@ -5,7 +5,7 @@ import { UpdatePrompt } from '../features/pwa/components/update-prompt.tsx';
 import { InstallButton } from '../features/pwa/components/install-button.tsx';
 import { InstallNudge } from '../features/pwa/components/install-nudge.tsx';
 import { SearchEntry } from '../features/search/components/search-entry.tsx';
-import { IosInstallSheet, OutboxNotice } from './site-frame-parts.ts';
+import { IosInstallSheet, OutboxNotice, useFootOfScreenReady } from './site-frame-parts.ts';
 import { HeaderActionsContext, type HeaderActions } from '../components/layout/header-actions.tsx';
 
 /** The search field and the install entry in every header and mobile menu (issue 7). */
@@ -20,6 +20,7 @@ const HEADER_ACTIONS: HeaderActions = {
  * banner), install and new-version prompts.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
+  const footReady = useFootOfScreenReady();
   // Marks the page as interactive (after hydration or the first client render); tests and audits wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -34,7 +35,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
           nothing the traveller is reading moves (a notice above the header pushed the whole page down). */}
       <div className={bottomStack}>
         <OutboxNotice />
-        <ConnectionBanner />
+        {footReady && <ConnectionBanner />}
       </div>
       <UpdatePrompt />
       <InstallNudge />

@@ -13,10 +13,15 @@ export function loadedWhen<Props extends object>(load: () => Promise<ComponentTy
     useEffect(() => {
       if (!wanted || Component) return;
       let live = true;
-      void load().then((component) => {
-        loaded = component;
-        if (live) setComponent(() => component);
-      });
+      load().then(
+        (component) => {
+          loaded = component;
+          if (live) setComponent(() => component);
+        },
+        // Not here (offline before the worker saved the code): nothing is shown, and the next time
+        // it is wanted the code is asked for again.
+        () => {},
+      );
       return () => {
         live = false;
       };
