@@ -13,9 +13,10 @@ import { landingModules } from './scripts/build/landing-modules.ts';
 /** React, ReactDOM, and TanStack Query's online state, which the landing page uses without the rest of it. */
 const REACT_AND_ONLINE_STATE = /node_modules[\\/](react|react-dom|scheduler)[\\/]|query-core[\\/]build[\\/]modern[\\/](onlineManager|subscribable)\.js/;
 
-/** Where the app keeps the small modules many routes share (the `shared` chunk below). */
-const SHARED_MODULES =
-  /[\\/]src[\\/](lib|hooks|styles|components|features[\\/](pwa|search|enquiry))[\\/]|[\\/]src[\\/]app[\\/](site-frame|hydrated)|[\\/]shared[\\/](config|routes)[\\/]/;
+/** Where the app keeps the small modules many routes share (the `shared` chunks below). */
+const SHARED_MODULES = /[\\/]src[\\/](lib|hooks|styles|components)[\\/]|[\\/]shared[\\/](config|routes)[\\/]/;
+/** What every page hydrates with besides: its frame and the features in it (search, install, enquiries). */
+const FRAME_MODULES = /[\\/]src[\\/](features[\\/](pwa|search|enquiry)[\\/]|app[\\/](site-frame|hydrated))/;
 
 export interface SiteConfigOptions {
   /**
@@ -60,7 +61,7 @@ export function siteConfig({ buildId = 'dev' }: SiteConfigOptions = {}): UserCon
               // under 3 KB, used by two routes or more) in two chunks, the landing page's and the other
               // pages', rather than one chunk per set of routes sharing them: a page asked for 22-39
               // files, most under 2 KiB; now 6-16 (issue 9).
-              { name: 'shared', test: (id) => SHARED_MODULES.test(id) && landing.has(id) },
+              { name: 'shared', test: (id) => (SHARED_MODULES.test(id) || FRAME_MODULES.test(id)) && landing.has(id) },
               { name: 'shared-pages', test: (id) => SHARED_MODULES.test(id) && !landing.has(id), minShareCount: 2, maxModuleSize: 3000 },
             ],
           },
