@@ -2,17 +2,14 @@ import { siteSiblingOf } from '../../sw/font-files.ts';
 
 const precached = [
   'assets/index-Bx1_aZ9q.js',
-  'assets/inter-site-wght-normal-Dx4kXJAl.woff2',
-  'assets/inter-rupee-wght-normal-Qm2kXJAl.woff2',
-  'assets/cormorant-garamond-site-500-normal-BsRWmXhO.woff2',
+  'assets/cormorant-garamond-rupee-600-normal-Qm2kXJAl.woff2',
   'assets/cormorant-garamond-site-500-italic-Y14P-dkT.woff2',
   'assets/cormorant-garamond-site-600-normal-Co1r35X9.woff2',
 ];
 
 describe('offline font fallback', () => {
   it('answers a full face that is not on the device with the site file of the same family and style', () => {
-    expect(siteSiblingOf('/assets/inter-latin-ext-wght-normal-DO1Apj_S.woff2', precached)).toBe('assets/inter-site-wght-normal-Dx4kXJAl.woff2');
-    expect(siteSiblingOf('/assets/inter-latin-wght-normal-DO1Apj_T.woff2', precached)).toBe('assets/inter-site-wght-normal-Dx4kXJAl.woff2');
+    expect(siteSiblingOf('/assets/cormorant-garamond-latin-600-normal-DO1Apj_T.woff2', precached)).toBe('assets/cormorant-garamond-site-600-normal-Co1r35X9.woff2');
     expect(siteSiblingOf('/assets/cormorant-garamond-cyrillic-500-italic-DVnfXoMy.woff2', precached)).toBe('assets/cormorant-garamond-site-500-italic-Y14P-dkT.woff2');
     expect(siteSiblingOf('/assets/cormorant-garamond-latin-ext-600-normal-DaBc-lu7.woff2', precached)).toBe('assets/cormorant-garamond-site-600-normal-Co1r35X9.woff2');
   });

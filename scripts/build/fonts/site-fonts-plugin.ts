@@ -18,8 +18,7 @@ async function cut(font: SiteFont): Promise<void> {
   const out = join(SITE_FONTS_DIR, font.file);
   const stamp = `${out}.recipe`;
   if (existsSync(out) && existsSync(stamp) && readFileSync(stamp, 'utf8') === recipe) return;
-  const options = { targetFormat: 'woff2' as const, ...(font.weights ? { variationAxes: { wght: font.weights } } : {}) };
-  writeFileSync(out, await subsetFont(source, charactersOf(font.range), options));
+  writeFileSync(out, await subsetFont(source, charactersOf(font.range), { targetFormat: 'woff2' }));
   writeFileSync(stamp, recipe);
 }
 

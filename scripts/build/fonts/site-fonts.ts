@@ -1,7 +1,7 @@
 /**
  * The site's own font files (issue 9: a font subset that includes ₹, self-hosted and preloaded), cut
  * from the @fontsource files: each face keeps the Latin characters without the OpenType extras the site
- * does not use, a variable face only the weights the styles use, and ₹ gets a file of its own (about
+ * does not use, and ₹ gets a file of its own (about
  * 1 KiB) taken from the Latin Extended file, which holds it. src/styles/fonts.css declares them after the
  * Latin Extended faces, so they win for ₹ (CSS: the face declared last is tried first); a character
  * outside them loads the Latin Extended file it is in.
@@ -23,18 +23,16 @@ export interface SiteFont {
   source: string;
   /** SITE_TEXT_RANGE or RUPEE_RANGE. */
   range: string;
-  /** A variable font's weight axis, narrowed to the weights the styles use. */
-  weights?: { min: number; max: number };
 }
 
-const INTER_WEIGHTS = { min: 400, max: 700 }; // body 400, labels 500–600, <strong> 700
-const inter = (subset: string) => `@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`;
 const cormorant = (subset: string, style: string) => `@fontsource/cormorant-garamond/files/cormorant-garamond-${subset}-${style}.woff2`;
 
+/**
+ * The display face in one weight and its italic (headings 600, quotes and accents 500 italic); running
+ * text is in the phone's own sans (theme.css.ts). A heading asking for 400 or 500 gets the 600 face.
+ */
 export const SITE_FONTS: SiteFont[] = [
-  { file: 'inter-site-wght-normal.woff2', source: inter('latin'), range: SITE_TEXT_RANGE, weights: INTER_WEIGHTS },
-  { file: 'inter-rupee-wght-normal.woff2', source: inter('latin-ext'), range: RUPEE_RANGE, weights: INTER_WEIGHTS },
-  ...['500-normal', '600-normal', '500-italic'].flatMap((style) => [
+  ...['600-normal', '500-italic'].flatMap((style) => [
     { file: `cormorant-garamond-site-${style}.woff2`, source: cormorant('latin', style), range: SITE_TEXT_RANGE },
     { file: `cormorant-garamond-rupee-${style}.woff2`, source: cormorant('latin-ext', style), range: RUPEE_RANGE },
   ]),

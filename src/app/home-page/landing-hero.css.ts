@@ -55,7 +55,6 @@ export const copy = style([sprinkles({ display: 'grid', justifyItems: 'start', g
 
 export const title = style({
   fontSize: vars.fontSize.display,
-  fontWeight: 500,
   lineHeight: 1,
   letterSpacing: '-0.015em',
   maxWidth: '11ch',

@@ -8,33 +8,26 @@ import { RUPEE_RANGE, SITE_FONTS, SITE_TEXT_RANGE } from '../../../scripts/build
 const css = readFileSync(resolve(import.meta.dirname, '../../../src/styles/fonts.css'), 'utf8');
 
 describe('the fonts a page preloads', () => {
-  it('on the landing page: the hero title face (Cormorant Garamond 500), the header face (600) and the body face, the site’s own files', () => {
-    expect(fontPreloads(css, 'landing')).toEqual([
-      '@site-fonts/cormorant-garamond-site-500-normal.woff2',
-      '@site-fonts/cormorant-garamond-site-600-normal.woff2',
-      '@site-fonts/inter-site-wght-normal.woff2',
-    ]);
+  it('on the landing page and most others: the heading face (Cormorant Garamond 600) alone, the site’s own file', () => {
+    for (const route of ['landing', 'cancellation-policy', 'itinerary']) {
+      expect(fontPreloads(css, route)).toEqual(['@site-fonts/cormorant-garamond-site-600-normal.woff2']);
+    }
   });
 
-  it('on a destination page: its overview’s faces too (500 and its italic), found by the first layout', () => {
+  it('on a destination page: its overview’s italic too, found by the first layout', () => {
     expect(fontPreloads(css, 'destination')).toEqual([
-      '@site-fonts/cormorant-garamond-site-500-normal.woff2',
       '@site-fonts/cormorant-garamond-site-600-normal.woff2',
       '@site-fonts/cormorant-garamond-site-500-italic.woff2',
-      '@site-fonts/inter-site-wght-normal.woff2',
     ]);
   });
 
-  it('on any other page: the heading face in 600 and the body face', () => {
-    expect(fontPreloads(css, 'cancellation-policy')).toEqual([
-      '@site-fonts/cormorant-garamond-site-600-normal.woff2',
-      '@site-fonts/inter-site-wght-normal.woff2',
-    ]);
-  });
-
-  it('on the landing page, are faces that never swap once the page has painted (font-display: optional)', () => {
+  it('is a heading face that never swaps once the page has painted (font-display: optional)', () => {
     const preloaded = new Set(fontPreloads(css, 'landing'));
-    expect(parseFontFaces(css).filter((face) => preloaded.has(face.file)).map((face) => face.display)).toEqual(['optional', 'optional', 'optional']);
+    expect(parseFontFaces(css).filter((face) => preloaded.has(face.file)).map((face) => face.display)).toEqual(['optional']);
+  });
+
+  it('leaves running text to the phone’s own sans: no web font but the display face is declared', () => {
+    expect(new Set(parseFontFaces(css).map((face) => face.family))).toEqual(new Set(['Cormorant Garamond']));
   });
 
   it('draw the site’s words and ₹ from its own files, never from a full @fontsource face', () => {
@@ -46,7 +39,7 @@ describe('the fonts a page preloads', () => {
     // Each family and style has its ₹ file: a price is set in the site's fonts.
     expect(facesForText(faces, '₹').map((face) => face.file).sort()).toEqual(SITE_FONTS.filter((font) => font.range === RUPEE_RANGE).map((font) => `@site-fonts/${font.file}`).sort());
     // A character outside them still has a face: the full one it is in.
-    expect(facesForText(faces, 'ő').map((face) => face.file)).toContain('@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2');
+    expect(facesForText(faces, 'ő').map((face) => face.file)).toContain('@fontsource/cormorant-garamond/files/cormorant-garamond-latin-ext-600-normal.woff2');
   });
 
   it('declare every site file with the range it is cut to (scripts/build/fonts/site-fonts.ts)', () => {

@@ -19,7 +19,7 @@ export const intro = style([
 
 export const rule = style({ width: 56, height: 1, background: vars.color.gold });
 
-export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: 500, textWrap: 'balance' });
+export const title = style({ fontSize: vars.fontSize.xxl, textWrap: 'balance' });
 
 export const description = style({ color: vars.color.muted, fontSize: vars.fontSize.md, lineHeight: 1.7 });
 

@@ -41,7 +41,7 @@ export const tagline = style({
   color: vars.color.goldSoft,
 });
 
-export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: 500, color: vars.color.white });
+export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.white });
 
 export const text = style({
   maxWidth: '54ch',

@@ -26,7 +26,7 @@ export const header = style([
   sprinkles({ display: 'grid', justifyItems: 'center', gap: 'sm', textAlign: 'center' }),
   { marginBottom: vars.space.xl },
 ]);
-export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: 500, letterSpacing: '0.08em', textWrap: 'balance' });
+export const title = style({ fontSize: vars.fontSize.xxl, letterSpacing: '0.08em', textWrap: 'balance' });
 export const subtitle = style({ fontFamily: vars.font.display, fontStyle: 'italic', fontSize: vars.fontSize.xl, color: vars.color.teal });
 
 /**

@@ -35,7 +35,7 @@ export const explore = style({
 
 export const intro = style({ paddingBlock: `${vars.space.xxl} ${vars.space.xl}`, maxWidth: '52rem' });
 
-export const headline = style({ fontSize: vars.fontSize.xxl, fontWeight: 500, lineHeight: 1.1, textWrap: 'balance' });
+export const headline = style({ fontSize: vars.fontSize.xxl, lineHeight: 1.1, textWrap: 'balance' });
 globalStyle(`${headline} em`, { color: vars.color.teal, fontStyle: 'italic' });
 
 export const cards = style([

@@ -21,7 +21,7 @@ export const layout = style([split({ columns: '5/6' }), { '@media': { [media.des
 
 export const copy = sprinkles({ display: 'grid', justifyItems: 'start', gap: 'md', alignContent: 'center' });
 export const copyBody = style({ display: 'grid', gap: vars.space.md, minHeight: '15rem', alignContent: 'start', animation: `${fadeUp} ${vars.motion.slow} ${vars.motion.ease}` });
-export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: 500, maxWidth: '16ch', textWrap: 'balance' });
+export const title = style({ fontSize: vars.fontSize.xxl, maxWidth: '16ch', textWrap: 'balance' });
 globalStyle(`${title} em`, { color: vars.color.goldSoft, fontStyle: 'italic' });
 
 export const back = style({

@@ -11,7 +11,7 @@ export const eyebrow = {
   onDark: eyebrowRecipe({ tone: 'goldSoft', rule: true }),
 };
 
-export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: 500, textWrap: 'balance' });
+export const title = style({ fontSize: vars.fontSize.xxl, textWrap: 'balance' });
 
 export const lead = styleVariants({
   onLight: { fontSize: vars.fontSize.md, lineHeight: 1.75, color: vars.color.inkSoft, maxWidth: '62ch' },

@@ -29,7 +29,7 @@ export const copy = sprinkles({ display: 'grid', justifyItems: 'start', gap: 'md
 
 export const rule = style({ width: 56, height: 1, background: vars.color.gold });
 
-export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: 500 });
+export const title = style({ fontSize: vars.fontSize.xxl });
 
 export const description = style({
   maxWidth: '46ch',
@@ -51,7 +51,7 @@ export const choice = style({
   '@media': { [media.tablet]: { minHeight: '11rem' } },
 });
 
-export const choiceName = style({ fontSize: vars.fontSize.xl, fontWeight: 500, color: vars.color.goldSoft });
+export const choiceName = style({ fontSize: vars.fontSize.xl, color: vars.color.goldSoft });
 
 export const choiceText = style({ maxWidth: '44ch', marginBottom: vars.space.xs, lineHeight: 1.65 });
 
