@@ -1,7 +1,7 @@
-import { generatePath } from 'react-router';
 import type { RouteDescription } from './route-description.ts';
 import { SITE_ROUTES } from './site-routes.ts';
 import { routeOfPath } from './route-lists.ts';
+import { fillPattern } from './path-pattern.ts';
 
 /** The value every param takes in a probe URL: it matches its route and names no content. */
 export const NOT_FOUND_PARAM = '__not-found__';
@@ -15,7 +15,7 @@ export interface NotFoundPage {
 }
 
 const paramsOf = (pattern: string) =>
-  Object.fromEntries(pattern.split('/').filter((part) => part.startsWith(':')).map((part) => [part.slice(1).replace(/\?$/, ''), NOT_FOUND_PARAM]));
+  Object.fromEntries(pattern.split('/').filter((part) => part.startsWith(':')).map((part) => [part.slice(1), NOT_FOUND_PARAM]));
 
 const isCatchAll = (route: RouteDescription) => route.pattern === '*';
 
@@ -31,7 +31,7 @@ export function notFoundPages(routes: readonly RouteDescription[] = SITE_ROUTES)
     ...(catchAll ? [{ routeId: catchAll.id, path: `/${NOT_FOUND_PARAM}`, file: '404.html' }] : []),
     ...routes
       .filter((route) => route.notFoundPage)
-      .map((route) => ({ routeId: route.id, path: generatePath(route.pattern, paramsOf(route.pattern)), file: `404/${route.id}.html` })),
+      .map((route) => ({ routeId: route.id, path: fillPattern(route.pattern, paramsOf(route.pattern)), file: `404/${route.id}.html` })),
   ];
 }
 

@@ -1,15 +1,16 @@
-import { generatePath, matchRoutes } from 'react-router';
+import { matchRoutes } from 'react-router';
 import type { Content } from '../content/load-content.ts';
 import type { RouteDescription } from './route-description.ts';
 import { SITE_ROUTES } from './site-routes.ts';
 import { htmlFileOf } from './html-file.ts';
+import { fillPattern } from './path-pattern.ts';
 
 const isCatchAll = (route: RouteDescription) => route.pattern === '*';
 
 /** Each page the content gives `route` (one for a route without params), with its params and URL. */
 function pagesOf(route: RouteDescription, content: Content) {
   if (isCatchAll(route)) return [];
-  return (route.pages?.(content) ?? [{}]).map((params) => ({ params, url: generatePath(route.pattern, params) }));
+  return (route.pages?.(content) ?? [{}]).map((params) => ({ params, url: fillPattern(route.pattern, params) }));
 }
 
 /** The URL of each page the content gives `route`. */
