@@ -1,13 +1,13 @@
 import { test, expect } from '@playwright/test';
 import { collectProblems } from './console-problems.ts';
-import { RUPEE_RANGE, SITE_TEXT_RANGE } from '../scripts/build/fonts/site-fonts.ts';
+import { CORE_TEXT_RANGE, EXTRA_TEXT_RANGE, RUPEE_RANGE } from '../scripts/build/fonts/site-fonts.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
 /** A unicode-range as numbers, however it is written ('U+0020-007E' and Chromium's 'U+20-7E' alike). */
 const codePointsOf = (range: string) =>
   range.split(',').map((token) => token.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16)).join('-')).join();
-const SITE_RANGES = [SITE_TEXT_RANGE, RUPEE_RANGE].map(codePointsOf);
+const SITE_RANGES = [CORE_TEXT_RANGE, EXTRA_TEXT_RANGE, RUPEE_RANGE].map(codePointsOf);
 
 /**
  * Issue 9: a page's headings load only the site's own font files, every file the browser loads
@@ -26,10 +26,28 @@ test('an itinerary sets its headings in the site’s own font files, all of whic
   const loaded = faces.filter((face) => face.status === 'loaded');
   expect(faces.filter((face) => face.status === 'error')).toEqual([]);
   expect(loaded.filter((face) => !SITE_RANGES.includes(face.range))).toEqual([]);
-  expect(loaded).toContainEqual(expect.objectContaining({ family: 'Cormorant Garamond', style: 'normal', range: codePointsOf(SITE_TEXT_RANGE) }));
+  expect(loaded).toContainEqual(expect.objectContaining({ family: 'Cormorant Garamond', style: 'normal', range: codePointsOf(CORE_TEXT_RANGE) }));
   expect(new Set(faces.map((face) => face.family))).toEqual(new Set(['Cormorant Garamond']));
   // The price's ₹ is drawn by an installed face: no web font is declared for its family.
   const priceFamily = await price.evaluate((el) => getComputedStyle(el).fontFamily);
   expect(priceFamily).not.toContain('Cormorant');
+  expect(problems).toEqual([]);
+});
+
+test('a heading with an accented letter draws it from the site’s preloaded extra file, so it never waits for the full face', async ({ page }) => {
+  const problems = await collectProblems(page);
+  await page.goto('/itinerary/maldives-local-island-hopper');
+  const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloads).toEqual([expect.stringMatching(/cormorant-garamond-site-600-normal-[\w-]+\.woff2$/), expect.stringMatching(/cormorant-garamond-extra-600-normal-[\w-]+\.woff2$/)]);
+  const heading = page.getByRole('heading', { name: /Malé to Thulusdhoo/ });
+  await heading.scrollIntoViewIfNeeded();
+  await expect(heading).toBeVisible();
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => ({ style: face.style, range: face.unicodeRange }));
+  });
+  expect(loaded.map((face) => ({ ...face, range: codePointsOf(face.range) }))).toContainEqual({ style: 'normal', range: codePointsOf(EXTRA_TEXT_RANGE) });
+  // Only the site's files: the é did not fall through to the full Latin Extended face.
+  expect(loaded.map((face) => codePointsOf(face.range)).filter((range) => !SITE_RANGES.includes(range))).toEqual([]);
   expect(problems).toEqual([]);
 });

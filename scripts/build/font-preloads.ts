@@ -1,4 +1,5 @@
-import { parseFontFaces } from '../bench/fonts.ts';
+import { JSDOM } from 'jsdom';
+import { facesForText, parseFontFaces } from '../bench/fonts.ts';
 
 /**
  * Cormorant Garamond's faces a page's first layout draws with, by route id, as `weight style`: every
@@ -14,18 +15,34 @@ const FIRST_LAYOUT_FACES: Record<string, string[]> = {
 };
 const DEFAULT_FACES = ['600 normal'];
 
+/** The site's own text files (scripts/build/fonts/site-fonts.ts), not the ₹ ones nor @fontsource's. */
+const TEXT_FILE = /-(site|extra)-/;
+
+/** The text a page sets in each face: its headings in 600, their accents (em, i) in the italic. */
+function textByFace(pageHtml: string): Record<string, string> {
+  const page = JSDOM.fragment(pageHtml);
+  const text = (selector: string) => [...page.querySelectorAll(selector)].map((el) => el.textContent ?? '').join(' ');
+  return { '600 normal': text('h1, h2, h3, h4'), '500 italic': text(['h1', 'h2', 'h3', 'h4'].flatMap((h) => [`${h} em`, `${h} i`]).join(', ')) };
+}
+
 /**
- * Fonts a page preloads (issue 9: fonts needed above the fold preloaded): of the site's own text files
- * (the Latin ones cut at build time, not the ₹ ones; src/styles/fonts.css), the faces of the route's
- * first layout. Preloading lets them arrive with the stylesheet instead of after it; the heading face
- * is `optional`, so the LCP heading never swaps fonts.
+ * Fonts a page preloads (issue 9: fonts needed above the fold preloaded): for each face of the route's
+ * first layout, its `site` file (ASCII, curly quotes and dashes: the brand name and nearly every
+ * heading), and its `extra` file too when the page's text in that face holds an accented letter or a
+ * sign (src/styles/fonts.css). Preloading lets them arrive with the stylesheet instead of after it;
+ * the heading face is `optional`, so the LCP heading never swaps fonts.
  */
-export function fontPreloads(css: string, routeId?: string): string[] {
-  const faces = (routeId && FIRST_LAYOUT_FACES[routeId]) || DEFAULT_FACES;
-  return parseFontFaces(css)
-    .filter((face) => /-site-/.test(face.file))
-    .filter((face) => faces.includes(`${face.weight} ${face.style}`))
-    .map((face) => face.file);
+export function fontPreloads(css: string, routeId: string | undefined, pageHtml: string): string[] {
+  const text = textByFace(pageHtml);
+  const faces = parseFontFaces(css).filter((face) => TEXT_FILE.test(face.file));
+  const siteFirst = (file: string) => (/-site-/.test(file) ? 0 : 1);
+  return ((routeId && FIRST_LAYOUT_FACES[routeId]) || DEFAULT_FACES).flatMap((key) => {
+    const ofFace = faces.filter((face) => `${face.weight} ${face.style}` === key);
+    // 'A' stands for the brand name and the ASCII every heading has: the `site` file always comes.
+    return facesForText(ofFace, `A ${text[key] ?? ''}`)
+      .map((face) => face.file)
+      .sort((a, b) => siteFirst(a) - siteFirst(b));
+  });
 }
 
 export const fontPreloadTag = (file: string) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`;

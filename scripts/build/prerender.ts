@@ -143,7 +143,7 @@ async function renderPages(options: { distDir: string; ssrEntry: string; app: Fa
     if (page.status >= 500) throw new Error(`prerender ${route}: status ${page.status}`);
     if (page.status === 404 && !NOT_FOUND_FILES.has(route)) throw new Error(`prerender ${route}: the page renders "not found"; leave it out of its route's pages`);
     const html = template
-      .replace('<!--app-head-->', headFor(page, route, server, { ...assetsOf(manifest, page.routeFiles), fonts: fontPreloads(stylesheet, pageOfUrl(route)?.routeId) }, meta))
+      .replace('<!--app-head-->', headFor(page, route, server, { ...assetsOf(manifest, page.routeFiles), fonts: fontPreloads(stylesheet, pageOfUrl(route)?.routeId, page.html) }, meta))
       .replace('<!--app-html-->', page.html)
       .replace('<!--app-data-->', page.dataScript);
     const file = outputFile(distDir, route);

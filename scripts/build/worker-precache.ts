@@ -11,7 +11,7 @@ import { reachableFiles, type ViteManifest } from './vite-manifest.ts';
  * only the site's own files (scripts/build/fonts/site-fonts.ts: its words and ₹); a full
  * @fontsource face downloads when a character outside them needs it (unicode-range).
  */
-export const ASSET_GLOBS = ['assets/boot-*.js', 'assets/*.css', 'assets/search-index-*.json', 'assets/*-site-*.woff2', 'assets/*-rupee-*.woff2', 'placeholder.svg', 'favicon.svg'];
+export const ASSET_GLOBS = ['assets/boot-*.js', 'assets/*.css', 'assets/search-index-*.json', 'assets/*-site-*.woff2', 'assets/*-extra-*.woff2', 'assets/*-rupee-*.woff2', 'placeholder.svg', 'favicon.svg'];
 
 /**
  * What installing the app needs from the worker: the web app manifest. Its icons (113 KiB of PNG) are

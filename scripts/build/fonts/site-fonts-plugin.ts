@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import subsetFont from 'subset-font';
-import { charactersOf, SITE_FONTS, type SiteFont } from './site-fonts.ts';
+import { charactersOf, SITE_FEATURES, SITE_FONTS, type SiteFont } from './site-fonts.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -14,11 +14,11 @@ export const SITE_FONTS_DIR = join(import.meta.dirname, '../../../src/generated/
 /** Cuts one file, unless the same source and recipe made the file already there. */
 async function cut(font: SiteFont): Promise<void> {
   const source = readFileSync(require.resolve(font.source));
-  const recipe = createHash('sha256').update(source).update(JSON.stringify(font)).digest('hex');
+  const recipe = createHash('sha256').update(source).update(JSON.stringify({ font, SITE_FEATURES })).digest('hex');
   const out = join(SITE_FONTS_DIR, font.file);
   const stamp = `${out}.recipe`;
   if (existsSync(out) && existsSync(stamp) && readFileSync(stamp, 'utf8') === recipe) return;
-  writeFileSync(out, await subsetFont(source, charactersOf(font.range), { targetFormat: 'woff2' }));
+  writeFileSync(out, await subsetFont(source, charactersOf(font.range), { targetFormat: 'woff2', keepFeatures: SITE_FEATURES }));
   writeFileSync(stamp, recipe);
 }
 

@@ -1,19 +1,30 @@
 /**
  * The site's own font files (issue 9: a font subset that includes ₹, self-hosted and preloaded), cut
- * from the @fontsource files: each face keeps the Latin characters without the OpenType extras the site
- * does not use, and ₹ gets a file of its own (about
- * 1 KiB) taken from the Latin Extended file, which holds it. src/styles/fonts.css declares them after the
- * Latin Extended faces, so they win for ₹ (CSS: the face declared last is tried first); a character
- * outside them loads the Latin Extended file it is in.
+ * from the @fontsource files. Each face comes in three files, split by unicode-range the way Google
+ * Fonts splits its subsets, so a page downloads only what its headings draw:
+ * - `site`: the characters of nearly every heading (ASCII and the typographer's quotes and dashes),
+ *   about 12 KiB; the one a page preloads.
+ * - `extra`: the rest of @fontsource's Latin file (accented letters, signs), about 9 KiB, loaded (or
+ *   preloaded) only by a page whose text in that face holds one of them (a café, a Zürich).
+ * - `rupee`: ₹, about 1 KiB, taken from the Latin Extended file, which holds it.
+ * src/styles/fonts.css declares them after the Latin Extended faces, so they win for their characters
+ * (CSS: the face declared last is tried first); a character outside them loads the Latin Extended file.
  */
 
+/** The OpenType features the site's text uses: the browser's defaults, and lining and tabular figures (global.css.ts). */
+export const SITE_FEATURES: readonly string[] = ['calt', 'ccmp', 'kern', 'liga', 'locl', 'mark', 'mkmk', 'lnum', 'tnum'];
+
+/** ASCII, the no-break space, en and em dashes, curly quotes, bullet and ellipsis. */
+export const CORE_TEXT_RANGE: string = 'U+0020-007E,U+00A0,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026';
+
 /**
- * The range of @fontsource's Latin files, which the site files replace: Basic Latin, Latin-1, the
- * general punctuation and a few signs (not ₹). Narrower cuts saved a few KiB but let a character of the
- * site's words fall through to the full file (a browser loads the next face when a glyph is missing).
+ * The rest of @fontsource's Latin range (Latin-1, general punctuation, a few signs; not ₹). Narrower
+ * cuts of the whole saved a few KiB but let a character of the site's words fall through to the full
+ * Latin Extended file (a browser loads the next face when a glyph is missing).
  */
-export const SITE_TEXT_RANGE: string =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+export const EXTRA_TEXT_RANGE: string =
+  'U+0000-001F,U+007F-009F,U+00A1-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-2012,U+2015-2017,U+201A-201B,U+201E-2021,U+2023-2025,U+2027-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+
 export const RUPEE_RANGE: string = 'U+20B9';
 
 export interface SiteFont {
@@ -21,7 +32,7 @@ export interface SiteFont {
   file: string;
   /** The @fontsource file it is cut from. */
   source: string;
-  /** SITE_TEXT_RANGE or RUPEE_RANGE. */
+  /** CORE_TEXT_RANGE, EXTRA_TEXT_RANGE or RUPEE_RANGE. */
   range: string;
 }
 
@@ -33,7 +44,8 @@ const cormorant = (subset: string, style: string) => `@fontsource/cormorant-gara
  */
 export const SITE_FONTS: SiteFont[] = [
   ...['600-normal', '500-italic'].flatMap((style) => [
-    { file: `cormorant-garamond-site-${style}.woff2`, source: cormorant('latin', style), range: SITE_TEXT_RANGE },
+    { file: `cormorant-garamond-site-${style}.woff2`, source: cormorant('latin', style), range: CORE_TEXT_RANGE },
+    { file: `cormorant-garamond-extra-${style}.woff2`, source: cormorant('latin', style), range: EXTRA_TEXT_RANGE },
     { file: `cormorant-garamond-rupee-${style}.woff2`, source: cormorant('latin-ext', style), range: RUPEE_RANGE },
   ]),
 ];

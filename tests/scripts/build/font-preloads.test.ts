@@ -3,26 +3,32 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fontPreloads } from '../../../scripts/build/font-preloads.ts';
 import { facesForText, parseFontFaces } from '../../../scripts/bench/fonts.ts';
-import { RUPEE_RANGE, SITE_FONTS, SITE_TEXT_RANGE } from '../../../scripts/build/fonts/site-fonts.ts';
+import { charactersOf, CORE_TEXT_RANGE, EXTRA_TEXT_RANGE, RUPEE_RANGE, SITE_FONTS } from '../../../scripts/build/fonts/site-fonts.ts';
 
 const css = readFileSync(resolve(import.meta.dirname, '../../../src/styles/fonts.css'), 'utf8');
+const site = (face: string) => `@site-fonts/cormorant-garamond-site-${face}.woff2`;
+const extra = (face: string) => `@site-fonts/cormorant-garamond-extra-${face}.woff2`;
+/** A prerendered page, as far as its fonts go. */
+const page = (heading: string, accent = '') => `<header><a>Taleweave Journeys</a></header><main><h1>${heading}</h1><h2>Know before you go${accent ? ` <em>${accent}</em>` : ''}</h2><p>Café au lait, Zürich, ₹25,000</p></main>`;
 
 describe('the fonts a page preloads', () => {
   it('on the landing page and most others: the heading face (Cormorant Garamond 600) alone, the site’s own file', () => {
     for (const route of ['landing', 'cancellation-policy', 'itinerary']) {
-      expect(fontPreloads(css, route)).toEqual(['@site-fonts/cormorant-garamond-site-600-normal.woff2']);
+      expect(fontPreloads(css, route, page('Travel Beyond Dreams: the world’s quietest corners — planned'))).toEqual([site('600-normal')]);
     }
   });
 
+  it('and the heading face’s accented letters too when a heading has one (its running text does not count)', () => {
+    expect(fontPreloads(css, 'blog', page('A café in Zürich'))).toEqual([site('600-normal'), extra('600-normal')]);
+  });
+
   it('on a destination page: its overview’s italic too, found by the first layout', () => {
-    expect(fontPreloads(css, 'destination')).toEqual([
-      '@site-fonts/cormorant-garamond-site-600-normal.woff2',
-      '@site-fonts/cormorant-garamond-site-500-italic.woff2',
-    ]);
+    expect(fontPreloads(css, 'destination', page('Bali', 'an offering'))).toEqual([site('600-normal'), site('500-italic')]);
+    expect(fontPreloads(css, 'destination', page('Mauritius', 'Île aux Cerfs'))).toEqual([site('600-normal'), extra('600-normal'), site('500-italic'), extra('500-italic')]);
   });
 
   it('is a heading face that never swaps once the page has painted (font-display: optional)', () => {
-    const preloaded = new Set(fontPreloads(css, 'landing'));
+    const preloaded = new Set(fontPreloads(css, 'landing', page('Travel Beyond Dreams')));
     expect(parseFontFaces(css).filter((face) => preloaded.has(face.file)).map((face) => face.display)).toEqual(['optional']);
   });
 
@@ -47,6 +53,14 @@ describe('the fonts a page preloads', () => {
     expect(declared.map((face) => face.file).sort()).toEqual(SITE_FONTS.map((font) => `@site-fonts/${font.file}`).sort());
     const rangeOf = (file: string) => SITE_FONTS.find((font) => `@site-fonts/${font.file}` === file)!.range;
     for (const face of declared) expect(parseFontFaces(`@font-face { src: url('x.woff2'); unicode-range: ${rangeOf(face.file)}; }`)[0]!.ranges).toEqual(face.ranges);
-    expect(new Set(SITE_FONTS.map((font) => font.range))).toEqual(new Set([SITE_TEXT_RANGE, RUPEE_RANGE]));
+    expect(new Set(SITE_FONTS.map((font) => font.range))).toEqual(new Set([CORE_TEXT_RANGE, EXTRA_TEXT_RANGE, RUPEE_RANGE]));
+  });
+
+  it('split each face without a gap or an overlap: every character of @fontsource’s Latin file is in exactly one site file', () => {
+    const latin = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+    const core = [...charactersOf(CORE_TEXT_RANGE)];
+    const more = [...charactersOf(EXTRA_TEXT_RANGE)];
+    expect(core.filter((c) => more.includes(c))).toEqual([]);
+    expect([...core, ...more].sort()).toEqual([...charactersOf(latin)].sort());
   });
 });
