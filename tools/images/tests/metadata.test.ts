@@ -39,7 +39,7 @@ describe('image metadata without encoding', () => {
     const described = await describeImages(readCatalog(options.catalogDir), options.contentImagesDir);
     await buildImages(options);
 
-    expect(described['places/turned']).toEqual({ alt: 'Taken sideways', width: 480, height: 720, widths: [480] });
+    expect(described['places/turned']).toEqual({ alt: 'Taken sideways', width: 768, height: 1152, widths: [480, 768] });
     expect(described['places/painted']).toEqual({ alt: 'Art', width: 480, height: 480, widths: [240, 480] });
     for (const [id, entry] of Object.entries(described)) {
       for (const width of entry.widths) {
