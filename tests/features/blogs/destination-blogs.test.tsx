@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../support/render-route.tsx';
 import { DestinationBlogs } from '../../../src/features/blogs/components/destination-blogs.tsx';
 import { setApiFetch } from '../../../src/lib/api-client.ts';
+import { destinationBlogsQueryOptions } from '../../../src/features/blogs/api/get-destination-blogs.ts';
+import { createQueryClient } from '../../../src/lib/query-client.ts';
 import dubaiBlogs from '../../../content/blogs/dubai.json';
 
 const [latest, ...recent] = [...dubaiBlogs].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -29,6 +31,18 @@ describe('Destination blogs (spec §2 item 11)', () => {
     // Lighthouse link-text: no two links to different posts may share a name.
     const names = screen.getAllByRole('link').map((link) => link.textContent);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('keeps the posts as cards: their text, which the page never shows, is neither cached nor carried for hydration', async () => {
+    answer(200, { latest, recent });
+    const queryClient = createQueryClient();
+    const cards = await queryClient.fetchQuery(destinationBlogsQueryOptions('dubai'));
+    const { content: _latestText, ...latestCard } = latest!;
+    expect(cards.latest).toEqual(latestCard);
+    expect(cards.recent.map((card) => card.title)).toEqual(recent.map((blog) => blog.title));
+    // What the prerender writes into the page for hydration (dehydrated from this cache).
+    const cached = JSON.stringify(queryClient.getQueryData(destinationBlogsQueryOptions('dubai').queryKey));
+    for (const blog of [latest!, ...recent]) expect(cached).not.toContain(blog.content.slice(0, 60));
   });
 
   it('renders nothing when the blogs cannot be fetched (after the one retry)', async () => {

@@ -1,11 +1,10 @@
-import type { Blog } from '../../../../shared/schemas/blog.ts';
 import { paths } from '../../../../shared/config/paths.ts';
 import { container, section, stateText } from '../../../styles/layout.css.ts';
-import { useDestinationBlogs } from '../api/get-destination-blogs.ts';
+import { useDestinationBlogs, type BlogTeaser } from '../api/get-destination-blogs.ts';
 import { BlogCards, type BlogCardData } from './blog-cards.tsx';
 import * as styles from './destination-blogs.css.ts';
 
-const card = (blog: Blog): BlogCardData => ({ key: blog._id, title: blog.title, excerpt: blog.excerpt, image: blog.image, href: paths.blog.href(blog._id) });
+const card = (blog: BlogTeaser): BlogCardData => ({ key: blog._id, title: blog.title, excerpt: blog.excerpt, image: blog.image, href: paths.blog.href(blog._id) });
 
 /** spec §2 item 11: 'LATEST BLOG' and 'RECENT BLOGS' as cards; nothing on failure or without a latest blog. */
 export function DestinationBlogs({ slug }: { slug: string }) {
