@@ -37,6 +37,8 @@ export const itinerarySchema = z
     }
   });
 export type Itinerary = z.infer<typeof itinerarySchema>;
+/** An itinerary as a list shows it: everything but its day-by-day plan, which only its own page shows. */
+export type ItineraryCard = Omit<Itinerary, 'daywise'>;
 
 /** spec §7: GET /api/itineraries/{slug} answers a list of them. */
 export const itineraryListSchema = z.array(itinerarySchema);

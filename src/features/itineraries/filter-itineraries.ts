@@ -1,6 +1,6 @@
 import { PRICE_SLIDER } from '../../../shared/config/constants.ts';
 import { categoriesOf } from '../../../shared/content/theme-slug.ts';
-import type { Itinerary } from '../../../shared/schemas/index.ts';
+import type { ItineraryCard } from '../../../shared/schemas/index.ts';
 
 /** spec §5 list filters; an empty selection means no restriction. */
 export interface ItineraryFilters {
@@ -12,7 +12,7 @@ export interface ItineraryFilters {
 
 export const DEFAULT_FILTERS: ItineraryFilters = { maxPrice: PRICE_SLIDER.default, duration: null, ratings: [], categories: [] };
 
-export function filterItineraries(list: Itinerary[], f: ItineraryFilters): Itinerary[] {
+export function filterItineraries<T extends ItineraryCard>(list: T[], f: ItineraryFilters): T[] {
   return list.filter(
     (it) =>
       Number(it.price) <= f.maxPrice &&

@@ -1,4 +1,4 @@
-import type { Itinerary } from '../../../shared/schemas/index.ts';
+import type { ItineraryCard } from '../../../shared/schemas/index.ts';
 
 /** The orders a traveller can choose (issue 10); 'featured' is the content's own order. */
 export const SORT_OPTIONS = [
@@ -11,9 +11,9 @@ export const SORT_OPTIONS = [
 
 export type ItinerarySort = (typeof SORT_OPTIONS)[number]['value'];
 
-const price = (it: Itinerary) => Number(it.price);
+const price = (it: ItineraryCard) => Number(it.price);
 
-const COMPARE: Record<Exclude<ItinerarySort, 'featured'>, (a: Itinerary, b: Itinerary) => number> = {
+const COMPARE: Record<Exclude<ItinerarySort, 'featured'>, (a: ItineraryCard, b: ItineraryCard) => number> = {
   'price-asc': (a, b) => price(a) - price(b),
   'price-desc': (a, b) => price(b) - price(a),
   duration: (a, b) => a.days - b.days || a.nights - b.nights || price(a) - price(b),
@@ -21,7 +21,7 @@ const COMPARE: Record<Exclude<ItinerarySort, 'featured'>, (a: Itinerary, b: Itin
 };
 
 /** A sorted copy; ties keep the featured order (Array.prototype.sort is stable). */
-export function sortItineraries(list: readonly Itinerary[], sort: ItinerarySort): Itinerary[] {
+export function sortItineraries<T extends ItineraryCard>(list: readonly T[], sort: ItinerarySort): T[] {
   return sort === 'featured' ? [...list] : [...list].sort(COMPARE[sort]);
 }
 

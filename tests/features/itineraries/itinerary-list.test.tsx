@@ -7,6 +7,7 @@ import { createQueryClient } from '../../../src/lib/query-client.ts';
 import { setApiFetch } from '../../../src/lib/api-client.ts';
 import { formatRs } from '../../../src/lib/format.ts';
 import { loadContent } from '../../../shared/content/load-content.ts';
+import { itinerariesQueryOptions } from '../../../src/features/itineraries/api/get-itineraries.ts';
 
 const bali = loadContent().itineraries.filter((it) => it.destination === 'bali');
 
@@ -26,6 +27,16 @@ async function openList(search = '') {
 const prices = () => screen.getAllByText(/^RS\. [\d,]+ per person$/).map((p) => Number(p.textContent!.replace(/\D/g, '')));
 
 describe('itinerary list (spec §2, §5; issue 10)', () => {
+  it('keeps the itineraries as cards: their day-by-day plans, which the list never shows, are neither cached nor carried for hydration', async () => {
+    const queryClient = createQueryClient();
+    const cards = await queryClient.fetchQuery(itinerariesQueryOptions('bali'));
+    expect(cards.map((card) => card.name)).toEqual(bali.map((it) => it.name));
+    expect(cards[0]).toMatchObject({ price: bali[0]!.price, highlights: bali[0]!.highlights, images: bali[0]!.images });
+    // What the prerender writes into the page for hydration (dehydrated from this cache).
+    const cached = JSON.stringify(queryClient.getQueryData(itinerariesQueryOptions('bali').queryKey));
+    for (const it of bali) expect(cached).not.toContain(JSON.stringify(it.daywise.day1).slice(1, 60));
+  });
+
   it('duration is a radio group with "Any": one choice at a time', async () => {
     const { user, router } = await openList();
     const group = screen.getByRole('group', { name: 'Duration' });

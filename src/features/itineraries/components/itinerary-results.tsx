@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '../../../lib/navigation/navigation.tsx';
-import type { Itinerary } from '../../../../shared/schemas/index.ts';
+import type { ItineraryCard } from '../../../../shared/schemas/index.ts';
 import { paths } from '../../../../shared/config/paths.ts';
 import { formatRs } from '../../../lib/format.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
@@ -10,7 +10,7 @@ import { SORT_OPTIONS, type ItinerarySort } from '../sort-itineraries.ts';
 import * as styles from './itinerary-list.css.ts';
 
 interface Props {
-  itineraries: Itinerary[];
+  itineraries: ItineraryCard[];
   sort: ItinerarySort;
   onSort(next: ItinerarySort): void;
 }
