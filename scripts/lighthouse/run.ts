@@ -64,7 +64,7 @@ try {
     }
   }
   chrome.kill();
-  repeatVisits = await measureRepeatVisits(site.origin, pages, chromePath, chromeFlags);
+  repeatVisits = await measureRepeatVisits(site.origin, pages, chromePath, chromeFlags, Math.max(3, runs));
 } finally {
   chrome.kill();
   site.stop();
