@@ -79,7 +79,7 @@ describe('image pipeline', () => {
     expect(first).toMatchObject({ ids: 2, generated: 2, reused: 0 });
     expect(second).toMatchObject({ ids: 2, generated: 0, reused: 2 });
     expect((await manifest())['people/guide']).toMatchObject({ width: 480, height: 480, widths: [240, 480] });
-    expect((await manifest())['places/dunes']!.widths).toEqual([480, 768, 960, 1600]);
+    expect((await manifest())['places/dunes']!.widths).toEqual([480, 768, 960, 1280, 1600]);
   });
 
   it('names the catalog file and the problem when a fragment is invalid', async () => {
