@@ -7,7 +7,8 @@ import { statSync } from 'node:fs';
 import { measureContent, measureEnquiryPosts, reportApi } from './bench/api-throughput.ts';
 import { postgresUnavailableReason, startPostgresCluster } from './postgres-cluster.ts';
 import { wrkMissing } from './bench/wrk.ts';
-import { benchFrontend } from './bench/frontend.ts';
+import { benchFrontend, measuredPages } from './bench/frontend.ts';
+import { benchFirstRoundTrip } from './bench/first-round-trip.ts';
 import { searchIndexSize } from './build/search-index-size.ts';
 
 /** Downloaded the first time search is opened, and precached for offline search. */
@@ -23,6 +24,7 @@ try {
 }
 
 const failures = benchFrontend(root, dist);
+failures.push(...(await benchFirstRoundTrip(dist, measuredPages(root))));
 const searchIndex = searchIndexSize(dist);
 if (!searchIndex) failures.push('search index missing from dist/assets');
 else {

@@ -35,8 +35,10 @@ export async function siteApp(app: FastifyInstance, config: AppConfig) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The id in every log line of a request, given back so a traveller's report can be matched to it.
+  // Not on the prerendered pages and files: the same bytes for everyone, and a page's headers count
+  // against the first round trip (security.ts).
   app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
+    if (DYNAMIC_PATH.test(req.url)) reply.header('x-request-id', req.id);
   });
 
   await app.register(configPlugin, config);
@@ -64,6 +66,9 @@ export async function siteApp(app: FastifyInstance, config: AppConfig) {
   if (config.distDir) await app.register(staticSite, { distDir: config.distDir });
   else app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: API_MESSAGES.apiNotFound }));
 }
+
+/** The API and the agency's inbox: what the server computes per request. */
+const DYNAMIC_PATH = /^\/(api|admin)(\/|\?|$)/;
 
 /** A request id from the proxy (X-Request-Id) when it looks like one, else a new one; it appears in every log line. */
 function requestIdOf(req: IncomingMessage): string {

@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { fitsPattern } from '../../shared/routes/path-pattern.ts';
-import type { ImageManifest } from '../../shared/schemas/images.ts';
+import type { EmbeddedImages } from '../lib/images.ts';
 
 /** What the prerender embeds in each page for hydration (a JSON data block, allowed by a strict CSP). */
 export interface PageData {
@@ -14,7 +14,7 @@ export interface PageData {
   router?: HydrationState;
   queries: DehydratedState;
   /** Metadata of the images the page draws (the rest loads when idle: src/lib/images.ts). */
-  images: ImageManifest;
+  images: EmbeddedImages;
 }
 
 export const PAGE_DATA_ID = 'page-data';

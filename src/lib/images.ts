@@ -6,7 +6,15 @@
  * ids resolve to the neutral placeholder once the whole metadata is there, so a page never breaks
  * over a missing picture.
  */
-import type { ImageManifest, ResolvedImage } from '../../shared/schemas/images.ts';
+import type { ImageManifest, ManifestEntry, ResolvedImage } from '../../shared/schemas/images.ts';
+
+/**
+ * What a page embeds of the images it draws: an entry without `alt` where the page draws the image
+ * only as decoration (its alt text would be bytes no one reads, and a page must fit in the first
+ * round trip: scripts/bench/first-round-trip.ts). Such an entry answers every use but one wanting
+ * the alt text, which waits for the whole site's metadata.
+ */
+export type EmbeddedImages = Record<string, Omit<ManifestEntry, 'alt'> & { alt?: string }>;
 
 /** spec §8: what an image that cannot be shown falls back to. */
 export const PLACEHOLDER_SRC = '/placeholder.svg';
@@ -21,15 +29,15 @@ export const PLACEHOLDER_IMAGE: ResolvedImage = Object.freeze({
   webp: '',
 });
 
-const known = new Map<string, ImageManifest[string]>();
+const known = new Map<string, EmbeddedImages[string]>();
 let complete = false;
 let loadingAll: Promise<void> | undefined;
 const listeners = new Set<() => void>();
-/** Ids resolved since collectImageMetadata started (server render). */
-let asked: Set<string> | undefined;
+/** Ids resolved since collectImageMetadata started (server render), each with whether its alt text was drawn. */
+let asked: Map<string, boolean> | undefined;
 
 /** Adds metadata entries; `whole` says they are the site's entire metadata. */
-export function addImageMetadata(entries: ImageManifest, whole = false): void {
+export function addImageMetadata(entries: EmbeddedImages | ImageManifest, whole = false): void {
   for (const [id, entry] of Object.entries(entries)) known.set(id, entry);
   complete ||= whole;
   listeners.forEach((listener) => listener());
@@ -41,8 +49,11 @@ export function loadAllImageMetadata(): Promise<void> {
   return loadingAll;
 }
 
-/** True when `id` resolves to its final answer now (its entry, or the placeholder for an id the site lacks). */
-export const isImageSettled = (id: string) => known.has(id) || complete;
+/**
+ * True when `id` resolves to its final answer now (its entry, or the placeholder for an id the site
+ * lacks); with `needsAlt`, an entry embedded without its alt text is not final.
+ */
+export const isImageSettled = (id: string, needsAlt = false) => complete || (known.has(id) && (!needsAlt || known.get(id)!.alt !== undefined));
 
 /** For useSyncExternalStore: called whenever entries are added. */
 export function subscribeToImageMetadata(listener: () => void): () => void {
@@ -51,11 +62,18 @@ export function subscribeToImageMetadata(listener: () => void): () => void {
 }
 
 /** Runs a server render and returns the metadata of every image it drew, for the page's data block. */
-export function collectImageMetadata<T>(render: () => T): { result: T; images: ImageManifest } {
-  asked = new Set();
+export function collectImageMetadata<T>(render: () => T): { result: T; images: EmbeddedImages } {
+  asked = new Map();
   try {
     const result = render();
-    return { result, images: Object.fromEntries([...asked].filter((id) => known.has(id)).map((id) => [id, known.get(id)!])) };
+    const images: EmbeddedImages = {};
+    for (const [id, altDrawn] of asked) {
+      const entry = known.get(id);
+      if (!entry) continue;
+      const { alt: _unread, ...decorative } = entry;
+      images[id] = altDrawn ? entry : decorative;
+    }
+    return { result, images };
   } finally {
     asked = undefined;
   }
@@ -64,11 +82,12 @@ export function collectImageMetadata<T>(render: () => T): { result: T; images: I
 /** The pipeline's naming: `/images/<id>-<width>.<format>`. */
 const variantUrl = (id: string, width: number, format: 'avif' | 'webp') => `/images/${id}-${width}.${format}`;
 
-export function resolveImage(id: string): ResolvedImage {
-  asked?.add(id);
+/** `drawsAlt`: the caller shows the catalog's alt text (false where it draws the image as decoration). */
+export function resolveImage(id: string, drawsAlt = true): ResolvedImage {
+  asked?.set(id, (asked.get(id) ?? false) || drawsAlt);
   const entry = known.get(id);
   if (!entry) return PLACEHOLDER_IMAGE;
-  const { alt, width, height, widths } = entry;
+  const { alt = '', width, height, widths } = entry;
   const srcset = (format: 'avif' | 'webp') => widths.map((w) => `${variantUrl(id, w, format)} ${w}w`).join(', ');
   return { alt, width, height, src: variantUrl(id, widths.at(-1) ?? width, 'webp'), avif: srcset('avif'), webp: srcset('webp') };
 }

@@ -39,3 +39,44 @@ describe('resolveImage', () => {
     expect(isImageSettled('no/such-image')).toBe(true);
   });
 });
+
+describe('alt text in a page’s embedded metadata', () => {
+  // A fresh copy of the module: the page's own entries only, the site's metadata not loaded yet.
+  const freshImages = async () => {
+    vi.resetModules();
+    return import('../../src/lib/images.ts');
+  };
+
+  it('is embedded only for images the page draws with it', async () => {
+    const images = await freshImages();
+    images.addImageMetadata({
+      'test/logo': { alt: 'Logo', width: 640, height: 640, widths: [160, 640] },
+      'test/pattern': { alt: 'A lattice of gold diamonds', width: 1600, height: 1000, widths: [480, 1600] },
+    });
+    const { images: embedded } = images.collectImageMetadata(() => {
+      images.resolveImage('test/logo');
+      images.resolveImage('test/pattern', false); // drawn as decoration
+    });
+    expect(embedded).toEqual({
+      'test/logo': { alt: 'Logo', width: 640, height: 640, widths: [160, 640] },
+      'test/pattern': { width: 1600, height: 1000, widths: [480, 1600] },
+    });
+    // Drawn once as decoration and once with its words: the words are embedded.
+    const { images: both } = images.collectImageMetadata(() => {
+      images.resolveImage('test/pattern', false);
+      images.resolveImage('test/pattern');
+    });
+    expect(both['test/pattern']?.alt).toBe('A lattice of gold diamonds');
+  });
+
+  it('is waited for when a later page draws with words an image the first page drew as decoration', async () => {
+    const images = await freshImages();
+    images.addImageMetadata({ 'brand/hero': { width: 1600, height: 1000, widths: [480, 768, 960, 1280, 1600] } });
+    expect(images.isImageSettled('brand/hero')).toBe(true); // as decoration: ready now
+    expect(images.isImageSettled('brand/hero', true)).toBe(false);
+    expect(images.resolveImage('brand/hero').alt).toBe(''); // never undefined: an <img> always has alt
+    await images.loadAllImageMetadata();
+    expect(images.isImageSettled('brand/hero', true)).toBe(true);
+    expect(images.resolveImage('brand/hero').alt).toMatch(/\w{3,}/);
+  });
+});

@@ -30,12 +30,13 @@ export function ResponsiveImage({ image, sizes = '100vw', alt, priority = false,
   // draw an image its first page did not embed, before the whole site's metadata has loaded. Only
   // an image still waiting re-renders: when the site's metadata arrived (idle, after hydration),
   // every picture of a destination page re-rendering was one long task of 90–130 ms at 4× CPU (issue 9).
-  const isSettled = () => isImageSettled(image);
+  const drawsAlt = alt === undefined;
+  const isSettled = () => isImageSettled(image, drawsAlt);
   const settled = useSyncExternalStore(subscribeToImageMetadata, isSettled, isSettled);
   useEffect(() => {
     if (!settled) void loadAllImageMetadata();
   }, [settled]);
-  const resolved = resolveImage(image);
+  const resolved = resolveImage(image, drawsAlt);
   // keyed by source, so a new `image` starts fresh without a reset effect
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imgRef = useRef<HTMLImageElement>(null);

@@ -53,10 +53,25 @@ describe('security headers', () => {
 
   it.each(['/', '/about-us', '/api/page/bali', '/api/nothing-here'])('%s (a page or the API) carries the CSP, Permissions-Policy and the rest', async (url) => {
     const res = await get(url);
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const csp = String(res.headers['content-security-policy']);
+    // Scripts (and fonts, fetches, the worker) from this origin only, through default-src: no inline script.
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toMatch(/script-src/);
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['permissions-policy']).toBe('accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends no header a page can do without: every byte counts against its first round trip', async () => {
+    const res = await get('/about-us');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['etag']).toBeDefined(); // revalidation still works
+    for (const header of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-dns-prefetch-control', 'origin-agent-cluster', 'last-modified', 'accept-ranges', 'x-request-id']) {
+      expect(res.headers[header], header).toBeUndefined();
+    }
+    expect((await get('/api/page/bali')).headers['x-request-id']).toBeDefined();
   });
 
   it.each(['/assets/index-3f9a2c.js', '/images/destinations/bali/hero-640.avif'])('%s (an asset) carries only nosniff', async (url) => {
