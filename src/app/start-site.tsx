@@ -12,7 +12,6 @@ import { routerReady } from './router-ready.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { yieldToMain } from '../lib/yield-to-main.ts';
 import { markHydratingPrerenderedPage } from '../components/html-content/prerendered-html.ts';
-import { HydratedContext } from '../hooks/use-hydrated.ts';
 import { paths } from '../../shared/config/paths.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -57,9 +56,7 @@ export async function startSite({ container, pageData, prerendered, onHydrated }
 
   const app: ReactNode = (
     <StrictMode>
-      <Hydrated onDone={onHydrated} fresh={!prerendered}>
-        {site(queryClient, router)}
-      </Hydrated>
+      <Hydrated onDone={onHydrated}>{site(queryClient, router)}</Hydrated>
     </StrictMode>
   );
   // Prerendered pages hydrate; the shell page (routes not prerendered) renders from scratch. In a
@@ -85,12 +82,5 @@ export async function openSiteFromLanding(root: Root, to: () => string): Promise
   const router = createBrowserRouter(createRoutes(queryClient), { hydrationData: { loaderData: { [paths.landing.id]: null } } });
   await routerReady(router);
   await router.navigate(to());
-  // The landing page has hydrated: the new page's parts use the browser's values from their first render.
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <HydratedContext value>{site(queryClient, router)}</HydratedContext>
-      </StrictMode>,
-    ),
-  );
+  flushSync(() => root.render(<StrictMode>{site(queryClient, router)}</StrictMode>));
 }

@@ -37,22 +37,16 @@ function subscribeToResize(onChange: () => void) {
 }
 
 /**
- * What `useSyncExternalStore` is given for the server snapshot. In the browser it is the window's
- * band: hydration does not show it (`useLayoutMode` returns the server's guess until hydrated), and
- * as it equals the client snapshot, React has no store change to correct with a synchronous
- * re-render right after hydration; the switch comes with `useHydrated`'s transition instead.
- */
-const hydrationSnapshot = () => (typeof window === 'undefined' ? SERVER_LAYOUT_MODE : currentLayoutMode());
-
-/**
- * spec §4: the layout mode, re-evaluated on window resize. The prerender and hydration use the
- * server's guess, so server and first client markup always agree; the window's band from the
- * render after hydration.
+ * spec §4: the layout mode, re-evaluated on window resize. `useSyncExternalStore` renders with the
+ * server value during the prerender and during hydration, and asks the window only in the
+ * browser afterwards, so server and first client markup always agree.
  */
 export function useLayoutMode(): LayoutMode {
-  const hydrated = useHydrated();
-  const mode = useSyncExternalStore(subscribeToResize, currentLayoutMode, hydrationSnapshot);
-  return hydrated ? mode : SERVER_LAYOUT_MODE;
+  return useSyncExternalStore(
+    subscribeToResize,
+    currentLayoutMode,
+    () => SERVER_LAYOUT_MODE,
+  );
 }
 
 /** False in the prerender and while hydrating (the mode is then the server guess), true afterwards. */
