@@ -30,11 +30,38 @@ async function openHydrated(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-test('every page and the offline shell link the web app manifest exactly once', async ({ request }) => {
+test('every page and the offline shell hold the web app manifest link exactly once, for after the first paint', async ({ request }) => {
   for (const route of [...allRoutes, '/shell.html', '/saved-trips']) {
     const html = await (await request.get(route, { headers: { 'accept-encoding': 'br' } })).text();
-    expect(html.match(/<link[^>]+rel="manifest"[^>]*>/g), route).toEqual(['<link rel="manifest" href="/manifest.webmanifest">']);
+    const held = [...html.matchAll(/<template id="after-first-paint">([\s\S]*?)<\/template>/g)].map(([, links]) => links);
+    expect(held, route).toHaveLength(1);
+    expect(held[0]!.match(/<link[^>]+rel="manifest"[^>]*>/g), route).toEqual(['<link rel="manifest" href="/manifest.webmanifest">']);
+    // Linked in the markup, Chromium would fetch the manifest (and an icon) alongside the first screen's files.
+    expect(html.replace(/<template[\s\S]*?<\/template>/g, ''), route).not.toMatch(/<link[^>]+rel="(manifest|icon)"/);
   }
+});
+
+test('a browser asking /favicon.ico unasked (no icon linked yet, or no script) gets the icon, not a 404', async ({ request }) => {
+  const response = await request.get('/favicon.ico', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/vnd.microsoft.icon');
+  const ico = await response.body();
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]); // an icon resource
+  expect(ico.readUInt16LE(4)).toBeGreaterThan(0);
+});
+
+test('a page links the favicon and the manifest exactly once, after its first contentful paint', async ({ page }) => {
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      (window as unknown as { linkedAtFirstPaint: number }).linkedAtFirstPaint = document.querySelectorAll('link[rel="manifest"], link[rel="icon"]').length;
+    }).observe({ type: 'paint', buffered: true });
+  });
+  await openHydrated(page, '/destinations/bali');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  await expect(page.locator('link[rel="manifest"], link[rel="icon"]')).toHaveCount(2);
+  expect(await page.evaluate(() => (window as unknown as { linkedAtFirstPaint?: number }).linkedAtFirstPaint)).toBe(0);
 });
 
 test('in a persistent profile Chromium finds the site installable, with one manifest link', async ({ baseURL }) => {

@@ -35,7 +35,7 @@ function assetsOf(manifest: ViteManifest, files: string[]) {
   return { css: [...css], js: [...js] };
 }
 
-// No <link rel="manifest"> here: vite-plugin-pwa already puts one in the template (one per page, issue 7).
+// No <link rel="manifest"> here: the boot script adds the template's after the first paint (code-after-first-paint.ts).
 /** The head of one page: its SEO and link-preview tags (page-meta/), then the CSS and JS it needs. */
 function headFor(page: RenderedPage, route: string, server: ServerEntry, assets: { css: string[]; js: string[]; fonts: string[] }, meta: PageMetaContext) {
   const tags: string[] = [];

@@ -21,3 +21,10 @@ declare global {
 
 /** Clicks the boot script holds: buttons do nothing before hydration, while links still navigate. */
 export const HELD_BY_BOOT = 'button, [role="button"]';
+
+/**
+ * The `<template>` in a prerendered page's head holding links no first screen needs (the favicon,
+ * the web app manifest): inert there, the boot script puts them in the head once the first screen
+ * has painted (scripts/build/code-after-first-paint.ts).
+ */
+export const AFTER_FIRST_PAINT_ID = 'after-first-paint';

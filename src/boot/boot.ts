@@ -8,8 +8,9 @@
  * `data-entry` names the entry module and `data-preload` every module it and the page's route import,
  * all requested within a few tasks (request-code.ts) so no import waits for the one before it. Until the entry takes over, clicks on
  * buttons are held for it to replay (hold-early-clicks.ts); links keep working as plain links.
+ * The favicon's and manifest's links wait in a `<template>` for the same moment (scripts/build/code-after-first-paint.ts).
  */
-import { HELD_BY_BOOT } from './boot-handoff.ts';
+import { AFTER_FIRST_PAINT_ID, HELD_BY_BOOT } from './boot-handoff.ts';
 import { requestCode } from './request-code.ts';
 
 const script = document.currentScript as HTMLScriptElement | null;
@@ -70,10 +71,17 @@ function firstScreenPainted(): Promise<void> {
     .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
 
+/** Puts the links no first screen needs (the favicon, the web app manifest) in the head. */
+function linkAfterFirstPaint(): void {
+  const held = document.getElementById(AFTER_FIRST_PAINT_ID);
+  if (held instanceof HTMLTemplateElement) held.replaceWith(held.content);
+}
+
+// Whatever a browser reports or withholds, the page goes live: at the latest after SAFETY_NET_MS.
+const firstScreen = Promise.race([firstScreenPainted(), new Promise<void>((resolve) => setTimeout(resolve, SAFETY_NET_MS))]);
+void firstScreen.then(linkAfterFirstPaint);
 const entry = script?.dataset.entry;
 if (entry) {
   const preloads = (script.dataset.preload ?? '').split(' ').filter(Boolean);
-  // Whatever a browser reports or withholds, the page goes live: at the latest after SAFETY_NET_MS.
-  const safetyNet = new Promise<void>((resolve) => setTimeout(resolve, SAFETY_NET_MS));
-  holdButtonClicks(Promise.race([firstScreenPainted(), safetyNet]).then(() => requestCode(entry, preloads)));
+  holdButtonClicks(firstScreen.then(() => requestCode(entry, preloads)));
 }

@@ -3,12 +3,14 @@ import { bootScriptTag, withoutEntryCode } from '../../../scripts/build/code-aft
 
 /** The head Vite writes into dist/index.html: the entry module and what it imports. */
 const VITE_TEMPLATE = `<head>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>x</title>
     <script type="module" crossorigin src="/assets/index-A1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/framework-B2.js">
     <link rel="modulepreload" crossorigin href="/assets/paths-C3.js">
     <link rel="stylesheet" crossorigin href="/assets/style-D4.css">
-  </head>`;
+  <link rel="manifest" href="/manifest.webmanifest">
+</head>`;
 
 describe('pages ask for their code only through the boot script', () => {
   it('takes the entry and its imports out of the template, keeping the stylesheet', () => {
@@ -19,9 +21,17 @@ describe('pages ask for their code only through the boot script', () => {
     expect(template.html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-D4.css">');
   });
 
+  it('holds the favicon and manifest links back in an inert template, for the boot script to add after the first paint', () => {
+    const template = withoutEntryCode(VITE_TEMPLATE);
+    expect(template.html).not.toMatch(/rel="(icon|manifest)"/);
+    expect(template.html).toContain('<title>x</title>');
+    const tags = bootScriptTag('/assets/boot-E5.js', template);
+    expect(tags).toMatch(/<\/script>\s*<template id="after-first-paint"><link rel="icon" href="\/favicon.svg" type="image\/svg\+xml"><link rel="manifest" href="\/manifest.webmanifest"><\/template>$/);
+  });
+
   it("names the entry and every module the page needs, the route's after the entry's, each once", () => {
     const tag = bootScriptTag('/assets/boot-E5.js', withoutEntryCode(VITE_TEMPLATE), ['/assets/home-F6.js', '/assets/paths-C3.js']);
-    expect(tag).toBe(
+    expect(tag.split('\n')[0]).toBe(
       '<script defer src="/assets/boot-E5.js" data-entry="/assets/index-A1.js" data-preload="/assets/framework-B2.js /assets/paths-C3.js /assets/home-F6.js"></script>',
     );
   });

@@ -16,7 +16,7 @@ import { planImage, wantedWidths } from './metadata.ts';
 import { ENCODING, encodeImage, type Source } from './encode.ts';
 import { loadCache, saveCache, type Cache } from './cache.ts';
 import { filesOf, inPool, removeStale } from './outputs.ts';
-import { ICON_ENCODING, ICON_FILES, writeIcons } from './icons.ts';
+import { ICON_ENCODING, ICON_FILES, legacyFaviconPath, writeIcons } from './icons.ts';
 import { composeScreenshots, screenshotsPresent, type ScreenshotOptions } from './screenshots.ts';
 
 export interface BuildImagesOptions {
@@ -92,7 +92,7 @@ export async function buildImages(o: BuildImagesOptions): Promise<BuildImagesRep
 async function icons(o: BuildImagesOptions, cache: Cache, brandName: string, version: string): Promise<void> {
   const photo = findPhoto(o.contentImagesDir, o.logoId ?? 'brand/logo');
   const key = hashText(JSON.stringify({ photo: photo && stampFile(photo).hash, brandName, version, ICON_ENCODING }));
-  const present = [...ICON_FILES.map((f) => join(o.iconsDir!, f)), o.faviconPath!].every((f) => existsSync(f));
+  const present = [...ICON_FILES.map((f) => join(o.iconsDir!, f)), o.faviconPath!, legacyFaviconPath(o.faviconPath!)].every((f) => existsSync(f));
   if (cache.icons === key && present) return;
   await writeIcons({ iconsDir: o.iconsDir!, faviconPath: o.faviconPath!, brandName, photo });
   cache.icons = key;

@@ -3,11 +3,21 @@ import sharp from 'sharp';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PALETTES, logoSvg } from '@taleweave/artwork';
+import { icoOf } from './ico.ts';
 
 export const ICON_FILES = ['icon-192.png', 'icon-512.png', 'maskable-512.png', 'apple-touch-icon.png'] as const;
 
 /** Changes when the icons are encoded differently, so cached icons are made again. */
-export const ICON_ENCODING = 'palette-png';
+export const ICON_ENCODING = 'palette-png+palette-ico';
+
+/** The painted mark has few colours: as a palette PNG, icon-192 is 6 KB instead of 18 KB. */
+const PALETTE_PNG = { palette: true, quality: 90, effort: 10, compressionLevel: 9 } as const;
+
+/** The sizes in favicon.ico: a tab, a high-density tab, a desktop shortcut. */
+const ICO_SIZES = [16, 32, 48] as const;
+
+/** `favicon.ico` beside the SVG favicon, at the site's root where browsers look for it unasked. */
+export const legacyFaviconPath = (faviconPath: string) => join(dirname(faviconPath), 'favicon.ico');
 
 interface Icon {
   file: (typeof ICON_FILES)[number];
@@ -44,14 +54,18 @@ export async function writeIcons(o: IconOptions): Promise<void> {
       const emblem = await sharp(mark).resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
       await sharp({ create: { width: icon.size, height: icon.size, channels: 4, background: icon.solid ? background : { r: 0, g: 0, b: 0, alpha: 0 } } })
         .composite([{ input: emblem, gravity: 'centre' }])
-        // The painted mark has few colours: as a palette PNG, icon-192 is 6 KB instead of 18 KB. Chrome
-        // fetches it with the manifest while the first page loads (issue 9). A real logo keeps full colour.
-        .png(o.photo ? { compressionLevel: 9 } : { palette: true, quality: 90, effort: 10, compressionLevel: 9 })
+        // Chrome fetches icon-192 with the manifest (issue 9): small as a palette PNG. A real logo keeps full colour.
+        .png(o.photo ? { compressionLevel: 9 } : PALETTE_PNG)
         .toFile(join(o.iconsDir, icon.file));
     }),
   );
   await mkdir(dirname(o.faviconPath), { recursive: true });
   await writeFile(o.faviconPath, o.photo ? await embeddedFavicon(mark) : logoSvg({ size: 64, brandName: o.brandName, variant: 'mark' }));
+  const small = o.photo ? mark : Buffer.from(logoSvg({ size: 64, brandName: o.brandName, variant: 'mark' }));
+  const pngs = await Promise.all(
+    ICO_SIZES.map(async (size) => ({ size, png: await sharp(small).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png(o.photo ? { compressionLevel: 9 } : PALETTE_PNG).toBuffer() })),
+  );
+  await writeFile(legacyFaviconPath(o.faviconPath), icoOf(pngs));
 }
 
 /** An SVG favicon wrapping a small PNG of a real logo (browsers want SVG or PNG). */

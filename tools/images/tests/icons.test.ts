@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -22,6 +22,20 @@ describe('writeIcons', () => {
       const corner = await image.extract({ left: 0, top: 0, width: 1, height: 1 }).ensureAlpha().raw().toBuffer();
       // The maskable and Apple icons fill their square; the others float on transparency.
       expect(corner[3]).toBe(file === 'maskable-512.png' || file === 'apple-touch-icon.png' ? 255 : 0);
+    }
+  });
+
+  it('writes favicon.ico beside the SVG favicon: PNGs of the mark at 16, 32 and 48 px', async () => {
+    await writeIcons({ iconsDir: dir, faviconPath: join(dir, 'favicon.svg'), brandName: 'Travel Beyond Dreams' });
+    const ico = readFileSync(join(dir, 'favicon.ico'));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    for (const [i, size] of [16, 32, 48].entries()) {
+      const entry = 6 + 16 * i;
+      const png = ico.subarray(ico.readUInt32LE(entry + 12), ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8));
+      const { format, width, height } = await sharp(png).metadata();
+      expect([ico[entry], format, width, height]).toEqual([size, 'png', size, size]);
+      // Not an empty square: the mark is drawn.
+      expect((await sharp(png).stats()).channels[3]!.max).toBe(255);
     }
   });
 
