@@ -10,6 +10,11 @@ const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
  * loads; on slow 4G they shared the connection with the stylesheet, font and hero.
  */
 const LINKS_AFTER_FIRST_PAINT = /\s*(<link rel="(?:icon|manifest)"[^>]*>)/g;
+/**
+ * Stands in for the favicon until then: a page that links no icon makes Chromium ask for
+ * /favicon.ico while it loads, the very request the favicon's link was held back from.
+ */
+export const ICON_STAND_IN = '<link rel="icon" href="data:,">';
 
 export interface PageTemplate {
   /** The template without the entry's script and modulepreloads, nor the links after first paint. */
@@ -25,14 +30,18 @@ export interface PageTemplate {
  * The page reads without its code, so no page asks for the code before its first paint (issue 9):
  * Vite's `<script type="module">` and modulepreloads leave the template, and each page names them,
  * with its route's modules, to the boot script (src/boot/boot.ts), which requests them once the
- * first screen has painted. The favicon's and manifest's links wait for the same moment.
+ * first screen has painted. The favicon's and manifest's links wait for the same moment; an empty
+ * icon stands in for the favicon, and the boot script swaps it for the real one.
  */
 export function withoutEntryCode(template: string): PageTemplate {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html: no entry <script type="module"> to hand to the boot script');
   const entryImports = [...template.matchAll(ENTRY_PRELOAD)].map(([, href]) => href!);
   const linksAfterFirstPaint = [...template.matchAll(LINKS_AFTER_FIRST_PAINT)].map(([, link]) => link!.replace(/\s*\/>$/, '>'));
-  const html = template.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, '').replace(LINKS_AFTER_FIRST_PAINT, '');
+  const html = template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(ENTRY_PRELOAD, '')
+    .replace(LINKS_AFTER_FIRST_PAINT, (held: string, link: string) => (link.startsWith('<link rel="icon"') ? held.replace(link, ICON_STAND_IN) : ''));
   return { html, entry, entryImports, linksAfterFirstPaint };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The reference a page is measured against (issue 9): a bare HTML page with the same hero image and
- * heading, no CSS files, no scripts and no fonts, served by the same server from a folder the site
+ * heading, no CSS files, no scripts, no fonts and no favicon, served by the same server from a folder the site
  * never links to and the worker never precaches.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,6 +45,8 @@ export function writeBarePages(distDir: string, routes: string[]): Map<string, s
       file,
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<title>Bare reference: ${escapeText(heading)}</title><meta name="description" content="A bare page to measure against.">` +
+        // No favicon request either: without an icon link, Chromium asks for /favicon.ico while the page loads.
+        `<link rel="icon" href="data:,">` +
         `<style>${STYLE}</style></head><body><main class="hero">${picture}<h1>${escapeText(heading)}</h1></main></body></html>`,
     );
     written.set(route, bare);

@@ -71,10 +71,17 @@ function firstScreenPainted(): Promise<void> {
     .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
 
-/** Puts the links no first screen needs (the favicon, the web app manifest) in the head. */
+/**
+ * Puts the links no first screen needs (the favicon, the web app manifest) in the head, each in
+ * place of any link of the same kind there (the empty icon standing in for the favicon).
+ */
 function linkAfterFirstPaint(): void {
   const held = document.getElementById(AFTER_FIRST_PAINT_ID);
-  if (held instanceof HTMLTemplateElement) held.replaceWith(held.content);
+  if (!(held instanceof HTMLTemplateElement)) return;
+  for (const link of held.content.querySelectorAll('link')) {
+    document.head.querySelectorAll(`link[rel="${link.rel}"]`).forEach((standIn) => standIn.remove());
+  }
+  held.replaceWith(held.content);
 }
 
 // Whatever a browser reports or withholds, the page goes live: at the latest after SAFETY_NET_MS.

@@ -23,7 +23,9 @@ describe('pages ask for their code only through the boot script', () => {
 
   it('holds the favicon and manifest links back in an inert template, for the boot script to add after the first paint', () => {
     const template = withoutEntryCode(VITE_TEMPLATE);
-    expect(template.html).not.toMatch(/rel="(icon|manifest)"/);
+    expect(template.html).not.toMatch(/rel="manifest"|favicon/);
+    // Linking no icon at all, the page would make Chromium ask for /favicon.ico while it loads.
+    expect(template.html.match(/<link rel="icon"[^>]*>/g)).toEqual(['<link rel="icon" href="data:,">']);
     expect(template.html).toContain('<title>x</title>');
     const tags = bootScriptTag('/assets/boot-E5.js', template);
     expect(tags).toMatch(/<\/script>\s*<template id="after-first-paint"><link rel="icon" href="\/favicon.svg" type="image\/svg\+xml"><link rel="manifest" href="\/manifest.webmanifest"><\/template>$/);
