@@ -37,18 +37,20 @@ export interface RunningSite {
 
 /**
  * Starts server/server.ts on `port` and resolves once /api/health answers. The database goes to
- * `dataDir` when given (the caller removes it), else to a temp folder removed by `stop()`.
+ * `dataDir` when given (the caller removes it), else to a temp folder removed by `stop()`. Serves
+ * `distDir` when given (another build), else dist/ (or DIST_DIR).
  */
-export async function serveBuiltSite(port: number, options: { dataDir?: string } = {}): Promise<RunningSite> {
+export async function serveBuiltSite(port: number, options: { dataDir?: string; distDir?: string } = {}): Promise<RunningSite> {
   const origin = `http://127.0.0.1:${port}`;
+  const served = options.distDir ?? distDir;
   // Another server on the port would answer the health check, and the run would measure the wrong site.
   const busy = await fetch(`${origin}/`).then(() => true, () => false);
   if (busy) throw new Error(`port ${port} is already in use; stop that server or choose another port`);
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`no build in ${distDir}; run "npm run build" first`);
+  if (!existsSync(join(served, 'index.html'))) throw new Error(`no build in ${served}; run "npm run build" first`);
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tbd-site-'));
   const server = spawn(process.execPath, [join(root, 'server/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: served, LOG_LEVEL: 'warn' },
     // Its own process group, so stop() ends the server and anything it started (STACK.md).
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],

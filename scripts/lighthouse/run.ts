@@ -7,26 +7,18 @@
  * LIGHTHOUSE_PAGES (comma-separated paths) measures a subset. The last report of each page is kept
  * in .lighthouse/ for reading.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { buildIfNeeded, distDir, root, serveBuiltSite } from '../lib/built-site.ts';
+import { audit, readLighthouseRc } from './audit.ts';
 import { removeBarePages, writeBarePages } from './bare-page.ts';
 import { measureRepeatVisits, reportRepeatVisits, type RepeatVisit } from './repeat-visit.ts';
 import { precacheUrls } from '../bench/precache.ts';
 import { checkBudgets, formatTable, summarise, type PageSummary } from './summary.ts';
 
-interface LighthouseRc {
-  ci: {
-    collect: { numberOfRuns: number; url: string[]; chromePath: string; settings: Flags & { chromeFlags: string } };
-    assert: { assertMatrix: Array<{ assertions: Parameters<typeof checkBudgets>[2] }> };
-  };
-  bareReference: { pages: string[]; maxLcpRatio: number };
-  repeatVisit: { maxPrecachedLcpMs: number };
-}
-
-const rc = JSON.parse(readFileSync(join(root, 'lighthouserc.json'), 'utf8')) as LighthouseRc;
+const rc = readLighthouseRc();
 const { settings } = rc.ci.collect;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? rc.ci.collect.numberOfRuns);
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
@@ -40,17 +32,6 @@ const chromePath = process.env.CHROMIUM_PATH ?? rc.ci.collect.chromePath;
 const chromeFlags = settings.chromeFlags.split(' ');
 const chrome = await launch({ chromePath, chromeFlags });
 
-/** One Lighthouse run; a trace that failed to record (NO_NAVSTART and the like) is tried again. */
-async function audit(url: string, attempts = 3): Promise<Result> {
-  const flags: Flags = { ...settings, port: chrome.port, output: 'json', logLevel: 'error' };
-  const result = await lighthouse(url, flags);
-  if (result?.lhr && !result.lhr.runtimeError) return result.lhr;
-  const problem = result?.lhr.runtimeError?.message ?? 'no result';
-  if (attempts <= 1) throw new Error(`${url}: ${problem}`);
-  console.log(`${url}: ${problem} (trying again)`);
-  return audit(url, attempts - 1);
-}
-
 const targets = [...pages, ...bare.values()];
 const results = new Map<string, Result[]>(targets.map((t) => [t, []]));
 let repeatVisits: RepeatVisit[];
@@ -58,7 +39,7 @@ try {
   // Interleaved, so a page and its bare reference see the same machine load within each round.
   for (let round = 1; round <= runs; round++) {
     for (const path of targets) {
-      const lhr = await audit(`${site.origin}${path}`);
+      const lhr = await audit(`${site.origin}${path}`, settings, chrome.port);
       results.get(path)!.push(lhr);
       process.stdout.write(`run ${round}/${runs} ${path}: LCP ${Math.round(lhr.audits['largest-contentful-paint']!.numericValue!)} ms\n`);
     }

@@ -1,0 +1,60 @@
+/**
+ * `npm run lighthouse:compare -- <build A> <build B>`: Lighthouse 13 mobile (the settings of
+ * lighthouserc.json) on the same pages of two builds, served side by side by the real server and
+ * measured in turn, A then B in odd rounds and B then A in even ones, so both see the same machine
+ * load. One run's LCP on a two-core machine moves by 50–150 ms with its load, so a change worth
+ * 50 ms shows in a paired comparison and not between two `npm run lighthouse` runs (issue 9).
+ *
+ * A build is a folder holding a whole `npm run build` (copy dist/ aside before changing the code,
+ * or build elsewhere with DIST_DIR). LIGHTHOUSE_RUNS (5) and LIGHTHOUSE_PAGES (`/` and the
+ * destination page, comma-separated) as for run.ts.
+ */
+import { resolve } from 'node:path';
+import type { Result } from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { serveBuiltSite } from '../lib/built-site.ts';
+import { audit, readLighthouseRc } from './audit.ts';
+import { median } from './summary.ts';
+
+const builds = process.argv.slice(2).map((dir) => resolve(dir));
+if (builds.length !== 2) {
+  console.error('usage: npm run lighthouse:compare -- <build A> <build B>');
+  process.exit(2);
+}
+const rc = readLighthouseRc();
+const { settings } = rc.ci.collect;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()) ?? rc.bareReference.pages;
+
+const METRICS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time' } as const;
+const perf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+
+const sites = [await serveBuiltSite(4381, { distDir: builds[0] }), await serveBuiltSite(4382, { distDir: builds[1] })];
+const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? rc.ci.collect.chromePath, chromeFlags: settings.chromeFlags.split(' ') });
+/** Results by page, then by build (0 = A, 1 = B). */
+const results = new Map(pages.map((page) => [page, [[], []] as Result[][]]));
+try {
+  for (let round = 1; round <= runs; round++) {
+    for (const page of pages) {
+      for (const build of round % 2 ? [0, 1] : [1, 0]) {
+        const lhr = await audit(`${sites[build]!.origin}${page}`, settings, chrome.port);
+        results.get(page)![build]!.push(lhr);
+        process.stdout.write(`run ${round}/${runs} ${'AB'[build]} ${page}: LCP ${Math.round(lhr.audits[METRICS.LCP]!.numericValue!)} ms\n`);
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  for (const site of sites) site.stop();
+}
+
+console.log(`\nA: ${builds[0]}\nB: ${builds[1]}\nLighthouse mobile, medians of ${runs} paired runs:\n`);
+console.log('| page | build | Perf | FCP | LCP | TBT | LCP B − A |\n| --- | --- | --- | --- | --- | --- | --- |');
+for (const [page, [a, b]] of results) {
+  const lcp = (lhrs: Result[]) => median(lhrs.map((lhr) => lhr.audits[METRICS.LCP]!.numericValue!));
+  for (const [name, lhrs] of [['A', a!], ['B', b!]] as const) {
+    const ms = (id: string) => `${Math.round(median(lhrs.map((lhr) => lhr.audits[id]!.numericValue!)))} ms`;
+    const difference = name === 'B' ? `${Math.round(lcp(b!) - lcp(a!))} ms` : '';
+    console.log(`| ${page} | ${name} | ${median(lhrs.map(perf))} | ${ms(METRICS.FCP)} | ${ms(METRICS.LCP)} | ${ms(METRICS.TBT)} | ${difference} |`);
+  }
+}
