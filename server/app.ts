@@ -37,8 +37,9 @@ export async function siteApp(app: FastifyInstance, config: AppConfig) {
   // The id in every log line of a request, given back so a traveller's report can be matched to it.
   // Not on the prerendered pages and files: the same bytes for everyone, and a page's headers count
   // against the first round trip (security.ts).
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     if (DYNAMIC_PATH.test(req.url)) reply.header('x-request-id', req.id);
+    done();
   });
 
   await app.register(configPlugin, config);

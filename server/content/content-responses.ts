@@ -9,7 +9,7 @@ import { Representation } from './representation.ts';
  * representation stored under the lowercase URL — same bytes, same ETag, Content-Location naming
  * the lowercase URL. Unknown slugs are not kept, so odd URLs cannot grow the map.
  */
-export function createContentResponses(queries: ContentQueries) {
+export function createContentResponses(queries: ContentQueries, securityHeaders: Readonly<Record<string, string>> = {}) {
   const kept = new Map<string, Representation>();
   const answer = <S extends z.ZodType>(location: string, schema: S, find: () => z.input<S> | undefined) => {
     let representation = kept.get(location);
@@ -17,7 +17,7 @@ export function createContentResponses(queries: ContentQueries) {
       const value = find();
       if (value === undefined) return undefined;
       // The route's response schema, checked once here instead of on every request.
-      representation = new Representation(JSON.stringify(schema.parse(value)), location);
+      representation = new Representation(JSON.stringify(schema.parse(value)), location, securityHeaders);
       kept.set(location, representation);
     }
     return representation;

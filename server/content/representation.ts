@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NOSNIFF } from '../plugins/security.ts';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -13,20 +14,27 @@ const ETAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz', identity
  * One API answer, serialised once and compressed at most once per encoding (on first use, at
  * brotli's best quality). Each encoding has its own strong ETag (`"hash"`, `"hash-br"`,
  * `"hash-gz"`), as HTTP wants for different bytes; revalidation accepts any of them.
+ *
+ * Its headers are fixed too, so each answer's whole head (status aside) is built once and written
+ * as it is (`sendRepresentation`): no per-request header work beyond Node's own (issue 9, the API
+ * at ≥ 0.5× a bare Fastify hello).
  */
 export class Representation {
   readonly hash: string;
   /** The resource's one URL (lowercase slug), sent as Content-Location. */
   readonly location: string;
   readonly #bodies = new Map<Encoding, Buffer>();
+  readonly #heads = new Map<string, readonly string[]>();
+  readonly #securityHeaders: Readonly<Record<string, string>>;
 
-  constructor(json: string, location: string) {
+  /** `securityHeaders`: what every JSON answer carries (plugins/security.ts). */
+  constructor(json: string, location: string, securityHeaders: Readonly<Record<string, string>> = {}) {
     this.location = location;
+    this.#securityHeaders = securityHeaders;
     const identity = Buffer.from(json);
     this.hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
     this.#bodies.set('identity', identity);
   }
-
 
   etag(encoding: Encoding): string {
     return `"${this.hash}${ETAG_SUFFIX[encoding]}"`;
@@ -44,11 +52,49 @@ export class Representation {
     }
     return body;
   }
+
+  /**
+   * The headers of the 200 in `encoding`, or of the 304 that confirms a copy, as Node's flat
+   * `[name, value, …]` list. A 304 names the representation (RFC 9110 §15.4.5) and carries no body,
+   * so it goes without the headers that only matter to a rendered or parsed body.
+   */
+  head(encoding: Encoding, notModified: boolean): readonly string[] {
+    const key = `${encoding}${notModified ? '-304' : ''}`;
+    let head = this.#heads.get(key);
+    if (!head) {
+      const validators = ['cache-control', CONTENT_CACHE_CONTROL, 'vary', 'accept-encoding', 'etag', this.etag(encoding), 'content-location', this.location];
+      head = notModified
+        ? [...validators, ...Object.entries(NOSNIFF).flat()]
+        : [
+            'content-type', 'application/json; charset=utf-8',
+            ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+            'content-length', String(this.body(encoding).length),
+            ...validators,
+            ...Object.entries(this.#securityHeaders).flat(),
+          ];
+      this.#heads.set(key, head);
+    }
+    return head;
+  }
 }
+
+/** Accept-Encoding values seen, and the encoding each chose: browsers send a handful of distinct ones. */
+const chosenEncodings = new Map<string, Encoding>();
+const CHOSEN_ENCODINGS_KEPT = 64;
 
 /** br when the client takes it, else gzip, else the plain bytes (a `q=0` refuses an encoding). */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  let encoding = chosenEncodings.get(acceptEncoding);
+  if (!encoding) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (chosenEncodings.size >= CHOSEN_ENCODINGS_KEPT) chosenEncodings.clear(); // odd clients cannot grow it
+    chosenEncodings.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -67,16 +113,21 @@ export function isNotModified(ifNoneMatch: string | undefined, representation: R
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').replace(/-(br|gz)$/, '') === representation.hash);
 }
 
-/** Answers with the stored bytes: 304 when the client's copy is current, else the best encoding it takes. */
-export function sendRepresentation(req: FastifyRequest, reply: FastifyReply, representation: Representation) {
+/**
+ * Answers with the stored bytes and their stored head: 304 when the client's copy is current, else
+ * the best encoding it takes. The reply is written directly (Fastify's documented `hijack`): nothing
+ * in it is computed per request except what earlier hooks set (the request id), which is added.
+ * Fastify still logs the request and runs onResponse hooks; a HEAD request gets the head alone.
+ */
+export function sendRepresentation(req: FastifyRequest, reply: FastifyReply, representation: Representation): void {
   const encoding = preferredEncoding(req.headers['accept-encoding']);
-  reply.headers({
-    'cache-control': CONTENT_CACHE_CONTROL,
-    vary: 'accept-encoding',
-    etag: representation.etag(encoding),
-    'content-location': representation.location,
-  });
-  if (isNotModified(req.headers['if-none-match'], representation)) return reply.code(304).send();
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(representation.body(encoding));
+  const notModified = isNotModified(req.headers['if-none-match'], representation);
+  let head = representation.head(encoding, notModified);
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) head = [...head, name, String(one)];
+  }
+  reply.hijack();
+  reply.raw.writeHead(notModified ? 304 : 200, head as string[]);
+  reply.raw.end(notModified ? undefined : representation.body(encoding));
 }

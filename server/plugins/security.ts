@@ -65,12 +65,22 @@ export function securityHeaders(secureTransport: boolean): Record<string, string
 /** Responses a browser renders or a script reads: pages and the API. Assets, images and fonts go without. */
 const PROTECTED_TYPES = /^(text\/html|application\/json)\b/;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every page and API answer carries (routes that write their own headers add them). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
+/** The header a response without them still carries: a script or style is never sniffed into another type. */
+export const NOSNIFF = { 'x-content-type-options': 'nosniff' } as const;
+
 async function security(app: FastifyInstance) {
   const headers = securityHeaders(app.config.secureTransport);
+  app.decorate('securityHeaders', headers);
   app.addHook('onSend', (_req, reply, payload, done) => {
     if (PROTECTED_TYPES.test(String(reply.getHeader('content-type') ?? ''))) reply.headers(headers);
-    // Everything else keeps only this one: a script or style is never sniffed into another type.
-    else reply.header('x-content-type-options', 'nosniff');
+    else reply.headers(NOSNIFF);
     done(null, payload);
   });
 }

@@ -12,7 +12,7 @@ import { errorResponses, idParamsSchema, slugParamsSchema } from '../schemas/res
  * with `{ message }`. The 200 schemas are enforced once per resource (content-responses.ts).
  */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const responses = createContentResponses(app.content);
+  const responses = createContentResponses(app.content, app.securityHeaders);
   const endpoints = [
     { url: '/api/page/:slug', params: slugParamsSchema, schema: destinationPageSchema, notFound: API_MESSAGES.destinationNotFound, find: (p: { slug: string }) => responses.destinationPage(p.slug) },
     { url: '/api/itineraries/:slug', params: slugParamsSchema, schema: z.array(itinerarySchema), notFound: API_MESSAGES.itinerariesNotFound, find: (p: { slug: string }) => responses.itineraries(p.slug) },
@@ -26,13 +26,17 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       endpoint.url,
       {
-        // The stored bytes are compressed already: @fastify/compress leaves these routes alone.
+        // The stored bytes are compressed already, and a GET has no body to decompress:
+        // @fastify/compress leaves these routes alone.
         compress: false,
+        decompress: false,
+        config: { accessLogLevel: 'debug' },
         schema: { params: endpoint.params, response: { 200: endpoint.schema, 304: z.undefined(), ...errorResponses } },
       },
-      async (req, reply) => {
+      (req, reply) => {
         const found = find(req.params);
-        return found ? sendRepresentation(req, reply, found) : reply.code(404).send({ message: endpoint.notFound });
+        if (found) sendRepresentation(req, reply, found);
+        else reply.code(404).send({ message: endpoint.notFound });
       },
     );
   }

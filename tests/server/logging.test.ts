@@ -35,3 +35,27 @@ it('makes its own request id when the given one is not an id', async () => {
     await cleanup();
   }
 });
+
+it('logs content reads (the same bytes for everyone) at debug, not at info', async () => {
+  const linesAt = async (logLevel: 'info' | 'debug') => {
+    const lines: string[] = [];
+    const { app, cleanup } = await createTestApp('sqlite', { logLevel }, { logStream: { write: (line) => void lines.push(line) } });
+    try {
+      for (const url of ['/api/page/Bali', '/api/page/Atlantis', '/api/itineraries/honeymoon']) expect((await app.inject({ url, headers: { 'accept-encoding': 'br' } })).statusCode).toBeLessThan(500);
+      await app.inject({ url: '/api/health' });
+    } finally {
+      await cleanup();
+    }
+    return lines.map((line) => JSON.parse(line) as { level: number; msg: string; url?: string; statusCode?: number }).filter((e) => e.msg === 'request completed');
+  };
+
+  const atInfo = await linesAt('info');
+  expect(atInfo.map((e) => e.url)).toEqual(['/api/health']);
+  const atDebug = await linesAt('debug');
+  expect(atDebug.map((e) => [e.url, e.statusCode, e.level])).toEqual([
+    ['/api/page/Bali', 200, 20],
+    ['/api/page/Atlantis', 404, 20],
+    ['/api/itineraries/honeymoon', 200, 20],
+    ['/api/health', 200, 30],
+  ]);
+});

@@ -1,0 +1,87 @@
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../support/test-app.ts';
+
+/**
+ * The content API writes its stored head and bytes itself (server/content/representation.ts): checked
+ * here over a real socket, as a browser meets it, not only through app.inject.
+ */
+let app: FastifyInstance;
+let cleanup: () => Promise<void>;
+let port: number;
+let connections = 0;
+beforeAll(async () => {
+  ({ app, cleanup } = await createTestApp());
+  app.server.on('connection', () => connections++);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as AddressInfo).port;
+});
+afterAll(() => cleanup());
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+afterAll(() => agent.destroy());
+
+function ask(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+const CHROMIUM = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+it('answers a browser on one kept-alive connection: 200 in brotli, then 304 for its copy, then HEAD', async () => {
+  const before = connections;
+  const first = await ask('/api/page/Bali', CHROMIUM);
+  expect(first.status).toBe(200);
+  expect(first.headers).toMatchObject({
+    'content-type': 'application/json; charset=utf-8',
+    'content-encoding': 'br',
+    'content-length': String(first.body.length),
+    'cache-control': 'no-cache',
+    vary: 'accept-encoding',
+    'content-location': '/api/page/bali',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    connection: 'keep-alive',
+  });
+  expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(JSON.parse(brotliDecompressSync(first.body).toString())).toMatchObject({ name: 'Bali' });
+
+  const again = await ask('/api/page/Bali', { ...CHROMIUM, 'if-none-match': String(first.headers.etag) });
+  expect(again.status).toBe(304);
+  expect(again.body.length).toBe(0);
+  expect(again.headers).toMatchObject({ etag: first.headers.etag, 'cache-control': 'no-cache', vary: 'accept-encoding', 'content-location': '/api/page/bali' });
+  expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+
+  const head = await ask('/api/page/bali', CHROMIUM, 'HEAD');
+  expect(head.status).toBe(200);
+  expect(head.headers['content-length']).toBe(String(first.body.length));
+  expect(head.body.length).toBe(0);
+
+  // The connection carried all three: nothing in the stored head broke keep-alive.
+  const plain = await ask('/api/page/bali');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(JSON.parse(plain.body.toString())).toEqual(JSON.parse(brotliDecompressSync(first.body).toString()));
+  expect(connections - before).toBe(1);
+});
+
+it('keeps the request id a proxy sends', async () => {
+  const res = await ask('/api/itineraries/honeymoon', { ...CHROMIUM, 'x-request-id': 'edge-42a' });
+  expect(res.status).toBe(200);
+  expect(res.headers['x-request-id']).toBe('edge-42a');
+});
