@@ -4,7 +4,7 @@
  */
 import { join, resolve } from 'node:path';
 import { statSync } from 'node:fs';
-import { measureContent, measureEnquiryPosts, reportApi } from './bench/api-throughput.ts';
+import { cpuSplitText, measureContent, measureEnquiryPosts, reportApi } from './bench/api-throughput.ts';
 import { postgresUnavailableReason, startPostgresCluster } from './postgres-cluster.ts';
 import { wrkMissing } from './bench/wrk.ts';
 import { benchFrontend, measuredPages } from './bench/frontend.ts';
@@ -35,7 +35,7 @@ else {
 }
 
 // API: the real server under load from wrk, against a bare Fastify hello in the same run.
-console.log('\nAPI (wrk, 100 connections, accept-encoding: br; medians of 3 rounds)');
+console.log(`\nAPI (wrk, 100 connections, accept-encoding: br; medians of 3 rounds; ${cpuSplitText})`);
 if (wrkMissing()) console.log(`     skipped: ${wrkMissing()}`);
 else {
   failures.push(...reportApi(await measureContent({ distDir: dist })));

@@ -6,8 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { benchCpuSplit, type CpuSplit } from './cpu-split.ts';
 import { startServerProcess } from './server-process.ts';
-import { runWrk, wrkMissing, type LoadResult } from './wrk.ts';
+import { runWrk, wrkMissing, type LoadResult, type WrkOptions } from './wrk.ts';
 
 export const API_BUDGETS = { ratioToHello: 0.5, p99Ms: 20 };
 
@@ -28,10 +29,15 @@ export interface ApiFigure {
   ratio?: number;
 }
 
+/** The split this run uses (cpu-split.ts), and how the report names it. */
+const split: CpuSplit | null = benchCpuSplit();
+export const cpuSplitText = split ? `servers on CPU ${split.servers}, wrk on CPU ${split.load}` : 'servers and wrk sharing the CPUs (no taskset, or 1 CPU)';
+const wrkCpus: WrkOptions['cpus'] = split ? { list: split.load, threads: split.loadThreads } : undefined;
+
 /** Starts the built server (SQLite in a temp folder, or `databaseUrl`) for the time of `work`. */
 async function withServer<T>(distDir: string, databaseUrl: string | undefined, work: (origin: string) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  const server = await startServerProcess({ DIST_DIR: resolve(distDir), DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, { keepLogs: false });
+  const server = await startServerProcess({ DIST_DIR: resolve(distDir), DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, { keepLogs: false, cpus: split?.servers });
   try {
     return await work(server.origin);
   } finally {
@@ -44,15 +50,15 @@ async function withServer<T>(distDir: string, databaseUrl: string | undefined, w
 export async function measureContent({ distDir, rounds = 3, seconds = 5 }: { distDir: string; rounds?: number; seconds?: number }): Promise<ApiFigure[]> {
   const missing = wrkMissing();
   if (missing) throw new Error(missing);
-  const hello = await startServerProcess({}, { script: 'scripts/bench/hello-server.ts', keepLogs: false });
+  const hello = await startServerProcess({}, { script: 'scripts/bench/hello-server.ts', keepLogs: false, cpus: split?.servers });
   try {
     return await withServer(distDir, undefined, async (origin) => {
       for (const url of CONTENT_URLS) await fetch(origin + url, { headers: BROWSER }); // compress once, before timing
       const runs = new Map<string, LoadResult[]>();
       const record = (label: string, result: LoadResult) => runs.set(label, [...(runs.get(label) ?? []), result]);
       for (let round = 0; round < rounds; round++) {
-        record('bare Fastify hello', await runWrk(`${hello.origin}/`, { seconds, headers: BROWSER }));
-        for (const url of CONTENT_URLS) record(`GET ${url}`, await runWrk(origin + url, { seconds, headers: BROWSER }));
+        record('bare Fastify hello', await runWrk(`${hello.origin}/`, { seconds, headers: BROWSER, cpus: wrkCpus }));
+        for (const url of CONTENT_URLS) record(`GET ${url}`, await runWrk(origin + url, { seconds, headers: BROWSER, cpus: wrkCpus }));
       }
       const helloRate = medianOf(runs.get('bare Fastify hello')!).requestsPerSecond;
       return [...runs].map(([label, list]) => {
@@ -68,7 +74,7 @@ export async function measureContent({ distDir, rounds = 3, seconds = 5 }: { dis
 /** Durable enquiry writes from 10 connections (each one stored, committed before its 201). */
 export async function measureEnquiryPosts({ distDir, seconds = 5, databaseUrl }: { distDir: string; seconds?: number; databaseUrl?: string }): Promise<ApiFigure> {
   const result = await withServer(distDir, databaseUrl, (origin) =>
-    runWrk(`${origin}/api/inquiries/submit`, { seconds, connections: 10, script: resolve(import.meta.dirname, 'post-enquiry.lua') }),
+    runWrk(`${origin}/api/inquiries/submit`, { seconds, connections: 10, script: resolve(import.meta.dirname, 'post-enquiry.lua'), cpus: wrkCpus }),
   );
   return { label: `POST /api/inquiries/submit on ${databaseUrl ? 'PostgreSQL' : 'SQLite'} (10 connections, durable)`, result };
 }

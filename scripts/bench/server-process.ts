@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { TASKSET } from './cpu-split.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -30,11 +31,15 @@ export function freePort(): Promise<number> {
 /**
  * Runs the real `server/server.ts` (or another `script`) in a process of its own on a free port and
  * resolves once it answers HTTP. `env` adds to a plain environment: no TLS, no proxy, no rate limit,
- * logs at info. With `keepLogs: false` the log lines go to /dev/null (benchmarks).
+ * logs at info. With `keepLogs: false` the log lines go to /dev/null (benchmarks). `cpus` (a
+ * `taskset -c` list) keeps the process and its threads on those CPUs (benchmarks, cpu-split.ts).
  */
-export async function startServerProcess(env: Record<string, string>, { script = 'server/server.ts', keepLogs = true } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, { script = 'server/server.ts', keepLogs = true, cpus }: { script?: string; keepLogs?: boolean; cpus?: string } = {}): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, [join(root, script)], {
+  const command = [process.execPath, join(root, script)];
+  // taskset execs the command, so the child's pid (and its signals) stay the server's own.
+  if (cpus) command.unshift(TASKSET, '-c', cpus);
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', LOG_LEVEL: 'info', ENQUIRY_RATE_LIMIT: '0', ...env, PORT: String(port) },
     // Benchmarks send the logs to /dev/null: a pipe nobody reads fast enough would stall the server.

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
+import { TASKSET } from './cpu-split.ts';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -28,16 +29,26 @@ export function parseWrk(report: string): LoadResult {
   return { requestsPerSecond: rps, p50Ms: latency('50'), p99Ms: latency('99'), errors: non2xx + socketErrors };
 }
 
+export interface WrkOptions {
+  connections?: number;
+  seconds?: number;
+  headers?: Record<string, string>;
+  /** A wrk Lua script (a POST body, say). */
+  script?: string;
+  /** A `taskset -c` list for wrk (cpu-split.ts), and one thread per CPU in it; without, 2 threads anywhere. */
+  cpus?: { list: string; threads: number };
+}
+
 /**
- * As much load as wrk can make: `connections` keep-alive connections on 2 threads for `seconds`,
- * every request with `headers` (a browser's accept-encoding: br); `script` is a wrk Lua script
- * (a POST body, say).
+ * As much load as wrk can make: `connections` keep-alive connections for `seconds`, every request
+ * with `headers` (a browser's accept-encoding: br).
  */
-export async function runWrk(url: string, { connections = 100, seconds = 8, headers = {} as Record<string, string>, script }: { connections?: number; seconds?: number; headers?: Record<string, string>; script?: string } = {}): Promise<LoadResult> {
-  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '5s'];
+export async function runWrk(url: string, { connections = 100, seconds = 8, headers = {}, script, cpus }: WrkOptions = {}): Promise<LoadResult> {
+  const args = [`-t${cpus?.threads ?? 2}`, `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '5s'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   if (script) args.push('-s', script);
+  const command = cpus ? [TASKSET, '-c', cpus.list, WRK, ...args, url] : [WRK, ...args, url];
   // Not execFileSync: this process must keep reading the servers' pipes while wrk runs.
-  const { stdout } = await promisify(execFile)(WRK, [...args, url], { encoding: 'utf8' });
+  const { stdout } = await promisify(execFile)(command[0]!, command.slice(1), { encoding: 'utf8' });
   return parseWrk(stdout);
 }

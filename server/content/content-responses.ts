@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blogSchema, destinationBlogsSchema, destinationPageSchema, itinerarySchema } from '../../shared/schemas/index.ts';
+import { blogSchema, destinationBlogsSchema, destinationPageSchema, itineraryListSchema, itinerarySchema } from '../../shared/schemas/index.ts';
 import type { ContentQueries } from './queries.ts';
 import { Representation } from './representation.ts';
 
@@ -26,7 +26,7 @@ export function createContentResponses(queries: ContentQueries, securityHeaders:
 
   return {
     destinationPage: (slug: string) => answer(`/api/page/${lower(slug)}`, destinationPageSchema, () => queries.destinationPage(slug)),
-    itineraries: (slug: string) => answer(`/api/itineraries/${lower(slug)}`, z.array(itinerarySchema), () => queries.itineraries(slug)),
+    itineraries: (slug: string) => answer(`/api/itineraries/${lower(slug)}`, itineraryListSchema, () => queries.itineraries(slug)),
     itinerary: (id: string) => answer(`/api/itineraries/id/${encodeURIComponent(id)}`, itinerarySchema, () => queries.itinerary(id)),
     destinationBlogs: (slug: string) => answer(`/api/blogs/destination/${lower(slug)}`, destinationBlogsSchema, () => queries.destinationBlogs(slug)),
     blog: (id: string) => answer(`/api/blogs/${encodeURIComponent(id)}`, blogSchema, () => queries.blog(id)),

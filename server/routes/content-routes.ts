@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blogSchema, destinationBlogsSchema, destinationPageSchema, itinerarySchema } from '../../shared/schemas/index.ts';
+import { blogSchema, destinationBlogsSchema, destinationPageSchema, itineraryListSchema, itinerarySchema } from '../../shared/schemas/index.ts';
 import { API_MESSAGES } from '../api-messages.ts';
 import { createContentResponses } from '../content/content-responses.ts';
 import { sendRepresentation, type Representation } from '../content/representation.ts';
@@ -15,7 +15,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const responses = createContentResponses(app.content, app.securityHeaders);
   const endpoints = [
     { url: '/api/page/:slug', params: slugParamsSchema, schema: destinationPageSchema, notFound: API_MESSAGES.destinationNotFound, find: (p: { slug: string }) => responses.destinationPage(p.slug) },
-    { url: '/api/itineraries/:slug', params: slugParamsSchema, schema: z.array(itinerarySchema), notFound: API_MESSAGES.itinerariesNotFound, find: (p: { slug: string }) => responses.itineraries(p.slug) },
+    { url: '/api/itineraries/:slug', params: slugParamsSchema, schema: itineraryListSchema, notFound: API_MESSAGES.itinerariesNotFound, find: (p: { slug: string }) => responses.itineraries(p.slug) },
     { url: '/api/itineraries/id/:id', params: idParamsSchema, schema: itinerarySchema, notFound: API_MESSAGES.itineraryNotFound, find: (p: { id: string }) => responses.itinerary(p.id) },
     { url: '/api/blogs/destination/:slug', params: slugParamsSchema, schema: destinationBlogsSchema, notFound: API_MESSAGES.blogsNotFound, find: (p: { slug: string }) => responses.destinationBlogs(p.slug) },
     { url: '/api/blogs/:id', params: idParamsSchema, schema: blogSchema, notFound: API_MESSAGES.blogNotFound, find: (p: { id: string }) => responses.blog(p.id) },
