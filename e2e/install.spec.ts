@@ -60,14 +60,12 @@ test('a page links the favicon (in place of an empty stand-in) and the manifest 
       (window as unknown as { linkedAtFirstPaint: string[] }).linkedAtFirstPaint = [...document.querySelectorAll<HTMLLinkElement>('link[rel="manifest"], link[rel="icon"]')].map((link) => link.getAttribute('href')!);
     }).observe({ type: 'paint', buffered: true });
   });
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await openHydrated(page, '/destinations/bali');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
   await expect(page.locator('link[rel="manifest"], link[rel="icon"]')).toHaveCount(2);
+  // The icon is the ICO of small PNGs: an SVG favicon is decoded as a document of its own on the page's thread.
   expect(await page.evaluate(() => (window as unknown as { linkedAtFirstPaint?: string[] }).linkedAtFirstPaint)).toEqual(['data:,']);
-  expect(asked).not.toContain('/favicon.ico');
 });
 
 test('in a persistent profile Chromium finds the site installable, with one manifest link', async ({ baseURL }) => {

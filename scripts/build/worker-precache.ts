@@ -9,9 +9,11 @@ import { reachableFiles, type ViteManifest } from './vite-manifest.ts';
  * The boot script every page runs first (boot-script.ts), the site's one stylesheet (cssCodeSplit off: Vite's manifest names it apart from any chunk), its
  * fonts, small images and the search index (so search works offline from the first visit). Fonts:
  * only the site's own files (scripts/build/fonts/site-fonts.ts: its words and ₹); a full
- * @fontsource face downloads when a character outside them needs it (unicode-range).
+ * @fontsource face downloads when a character outside them needs it (unicode-range). The favicon is
+ * the ICO index.html links (PNGs at 16, 32 and 48 px): Chromium decodes an SVG favicon as a document
+ * of its own on the page's main thread, 7–12 ms a page on this machine for the mark and its lettering.
  */
-export const ASSET_GLOBS = ['assets/boot-*.js', 'assets/*.css', 'assets/search-index-*.json', 'assets/*-site-*.woff2', 'assets/*-extra-*.woff2', 'assets/*-rupee-*.woff2', 'placeholder.svg', 'favicon.svg'];
+export const ASSET_GLOBS = ['assets/boot-*.js', 'assets/*.css', 'assets/search-index-*.json', 'assets/*-site-*.woff2', 'assets/*-extra-*.woff2', 'assets/*-rupee-*.woff2', 'placeholder.svg', 'favicon.ico'];
 
 /**
  * What installing the app needs from the worker: the web app manifest. Its icons (113 KiB of PNG) are

@@ -27,7 +27,7 @@ export interface RepeatVisit {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-const FILE_KINDS = /\.(js|css|woff2?|avif|webp|png|jpe?g|svg)$/;
+const FILE_KINDS = /\.(js|css|woff2?|avif|webp|png|jpe?g|svg|ico)$/;
 
 /** App files, images and fonts (pages and API may revalidate). */
 export const isAppFileOrMedia = (path: string) => FILE_KINDS.test(path);

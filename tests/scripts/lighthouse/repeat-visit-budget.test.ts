@@ -5,7 +5,7 @@ describe('what a repeat visit may fetch from the network (issue 9)', () => {
   const seen = new Set(['/images/brand/hero-960.avif', '/assets/index-abc.js']);
 
   it('never app code, styles, fonts or icons, seen or not', () => {
-    for (const path of ['/assets/index-abc.js', '/assets/home-xyz.js', '/assets/style-1.css', '/assets/cormorant-garamond-site-600-normal.woff2', '/icons/icon-192.png', '/favicon.svg']) {
+    for (const path of ['/assets/index-abc.js', '/assets/home-xyz.js', '/assets/style-1.css', '/assets/cormorant-garamond-site-600-normal.woff2', '/icons/icon-192.png', '/favicon.svg', '/favicon.ico']) {
       expect(isForbiddenOnRepeat(path, seen), path).toBe(true);
     }
   });

@@ -16,7 +16,10 @@ const PALETTE_PNG = { palette: true, quality: 90, effort: 10, compressionLevel: 
 /** The sizes in favicon.ico: a tab, a high-density tab, a desktop shortcut. */
 const ICO_SIZES = [16, 32, 48] as const;
 
-/** `favicon.ico` beside the SVG favicon, at the site's root where browsers look for it unasked. */
+/**
+ * `favicon.ico`, the favicon pages link (not the SVG: scripts/build/worker-precache.ts says why), at the
+ * site's root, where browsers also look for it unasked.
+ */
 export const legacyFaviconPath = (faviconPath: string) => join(dirname(faviconPath), 'favicon.ico');
 
 interface Icon {
