@@ -35,7 +35,7 @@ else {
 }
 
 // API: the real server under load from wrk, against a bare Fastify hello in the same run.
-console.log(`\nAPI (wrk, 100 connections, accept-encoding: br; medians of 3 rounds; ${cpuSplitText})`);
+console.log(`\nAPI (wrk, 100 connections, accept-encoding: br; medians of 5 rounds, each URL paired with a hello run; ${cpuSplitText})`);
 if (wrkMissing()) console.log(`     skipped: ${wrkMissing()}`);
 else {
   failures.push(...reportApi(await measureContent({ distDir: dist })));
