@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { resolveConfig, type AppConfig, type AppConfigInput } from './config.ts';
 import configPlugin from './plugins/config.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -25,6 +25,8 @@ import expertRequestRoutes from './routes/expert-request-routes.ts';
 import adminRoutes from './routes/admin-routes.ts';
 import { API_MESSAGES } from './api-messages.ts';
 import { OneLinePerRequest } from './request-log.ts';
+import { contentEndpoints } from './content/content-endpoints.ts';
+import { contentFastPath, type DirectAnswer } from './content/content-fast-path.ts';
 import { stdoutInBatches } from './log-destination.ts';
 
 /**
@@ -96,13 +98,20 @@ export interface BuildOptions {
 export async function buildApp(input: AppConfigInput = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(input);
   const logging = Boolean(options.logger || options.logStream);
+  let directAnswer: DirectAnswer | undefined;
   const app = Fastify({
     logger: logging ? { level: config.logLevel, stream: options.logStream ?? stdoutInBatches() } : false,
     logController: new OneLinePerRequest(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
-    keepAliveTimeout: config.keepAliveTimeoutMs,
-    requestTimeout: config.requestTimeoutMs,
+    // Node's server, as Fastify would make it, with the content API's stored answers given the first
+    // look at each request once the app is ready (content/content-fast-path.ts).
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => void (directAnswer?.(req, res) || handler(req, res)));
+      server.keepAliveTimeout = config.keepAliveTimeoutMs;
+      server.requestTimeout = config.requestTimeoutMs;
+      return server;
+    },
     genReqId: requestIdOf,
     // While shutting down, a request already on its way over a kept-alive connection is served (with
     // Connection: close) rather than refused: it may be an enquiry (server/shutdown.ts).
@@ -111,5 +120,8 @@ export async function buildApp(input: AppConfigInput = {}, options: BuildOptions
   // fastify-plugin keeps the decorators (db, enquiries, config) visible on the returned instance.
   await app.register(fp(siteApp, { name: 'site' }), config);
   await app.ready();
+  // Content reads are logged at debug (routes/content-routes.ts): with debug on, they go through Fastify.
+  const logsReads = logging && (config.logLevel === 'debug' || config.logLevel === 'trace');
+  if (!logsReads) directAnswer = contentFastPath(contentEndpoints(app.contentResponses), requestIdOf);
   return app;
 }

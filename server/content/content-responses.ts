@@ -9,6 +9,8 @@ import { Representation } from './representation.ts';
  * representation stored under the lowercase URL — same bytes, same ETag, Content-Location naming
  * the lowercase URL. Unknown slugs are not kept, so odd URLs cannot grow the map.
  */
+export type ContentResponses = ReturnType<typeof createContentResponses>;
+
 export function createContentResponses(queries: ContentQueries, securityHeaders: Readonly<Record<string, string>> = {}) {
   const kept = new Map<string, Representation>();
   const answer = <S extends z.ZodType>(location: string, schema: S, find: () => z.input<S> | undefined) => {

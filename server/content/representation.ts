@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NOSNIFF } from '../plugins/security.ts';
 
@@ -114,20 +115,29 @@ export function isNotModified(ifNoneMatch: string | undefined, representation: R
 }
 
 /**
- * Answers with the stored bytes and their stored head: 304 when the client's copy is current, else
- * the best encoding it takes. The reply is written directly (Fastify's documented `hijack`): nothing
- * in it is computed per request except what earlier hooks set (the request id), which is added.
- * Fastify still logs the request and runs onResponse hooks; a HEAD request gets the head alone.
+ * Writes the stored answer on Node's response: 304 when the client's copy is current, else the best
+ * encoding it takes, its stored head plus `extraHead` (the request id). Nothing else is computed
+ * per request.
  */
-export function sendRepresentation(req: FastifyRequest, reply: FastifyReply, representation: Representation): void {
+export function writeRepresentation(req: IncomingMessage, res: ServerResponse, representation: Representation, extraHead: readonly string[]): void {
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   const notModified = isNotModified(req.headers['if-none-match'], representation);
-  let head = representation.head(encoding, notModified);
+  const head = representation.head(encoding, notModified);
+  res.writeHead(notModified ? 304 : 200, (extraHead.length ? [...head, ...extraHead] : head) as string[]);
+  res.end(notModified ? undefined : representation.body(encoding)); // Node sends no body for HEAD
+}
+
+/**
+ * The same from a Fastify route: the reply is written directly (Fastify's documented `hijack`), with
+ * whatever headers earlier hooks set on it (the request id). Fastify still logs the request and runs
+ * onResponse hooks; a HEAD request gets the head alone.
+ */
+export function sendRepresentation(req: FastifyRequest, reply: FastifyReply, representation: Representation): void {
+  const extraHead: string[] = [];
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) head = [...head, name, String(one)];
+    for (const one of Array.isArray(value) ? value : [value]) extraHead.push(name, String(one));
   }
   reply.hijack();
-  reply.raw.writeHead(notModified ? 304 : 200, head as string[]);
-  reply.raw.end(notModified ? undefined : representation.body(encoding));
+  writeRepresentation(req.raw, reply.raw, representation, extraHead);
 }

@@ -1,8 +1,9 @@
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../support/test-app.ts';
+import { askOnTheWire } from '../support/http.ts';
 
 /**
  * The content API writes its stored head and bytes itself (server/content/representation.ts): checked
@@ -20,26 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 afterAll(() => agent.destroy());
 
-function ask(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.once('error', reject);
-    req.end();
-  });
-}
+const ask = (path: string, headers: Record<string, string> = {}, method = 'GET') => askOnTheWire(port, path, { method, headers, agent });
 
 const CHROMIUM = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -84,4 +69,23 @@ it('keeps the request id a proxy sends', async () => {
   const res = await ask('/api/itineraries/honeymoon', { ...CHROMIUM, 'x-request-id': 'edge-42a' });
   expect(res.status).toBe(200);
   expect(res.headers['x-request-id']).toBe('edge-42a');
+});
+
+it('answers through the server exactly as the Fastify routes do (status, head and bytes), for every encoding and revalidation', async () => {
+  const page = await app.inject({ url: '/api/page/bali', headers: CHROMIUM });
+  const cases: Array<[string, Record<string, string>]> = [];
+  for (const url of ['/api/page/Bali', '/api/page/dubai?from=home', '/api/itineraries/honeymoon', '/api/itineraries/id/andaman-family-beach-holiday', '/api/blogs/destination/europe', '/api/blogs/europe-schengen-visa-guide', '/api/page/Atlantis', '/api/page/%E0%A4%A']) {
+    for (const headers of [{}, CHROMIUM, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) cases.push([url, headers]);
+  }
+  cases.push(['/api/page/bali', { ...CHROMIUM, 'if-none-match': String(page.headers.etag) }], ['/api/page/bali', { 'if-none-match': 'W/"stale", *' }]);
+
+  const comparable = (headers: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name)));
+  for (const [url, headers] of cases) {
+    const [wire, routed] = await Promise.all([ask(url, headers), app.inject({ url, headers })]);
+    const label = `${url} ${JSON.stringify(headers)}`;
+    expect(wire.status, label).toBe(routed.statusCode);
+    expect(comparable(wire.headers), label).toEqual(comparable(routed.headers));
+    expect(wire.body.equals(routed.rawPayload), label).toBe(true);
+  }
 });
