@@ -1,5 +1,5 @@
 import { Agent } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../support/test-app.ts';
@@ -87,5 +87,27 @@ it('answers through the server exactly as the Fastify routes do (status, head an
     expect(wire.status, label).toBe(routed.statusCode);
     expect(comparable(wire.headers), label).toEqual(comparable(routed.headers));
     expect(wire.body.equals(routed.rawPayload), label).toBe(true);
+  }
+});
+
+it('keeps an idle connection for KEEP_ALIVE_TIMEOUT_MS, as its Keep-Alive header says, then closes it', async () => {
+  // The server is made in buildApp (Fastify's serverFactory), so these settings are applied there.
+  // A bare socket as the client: Node's own Agent would close first, a second ahead of the hint.
+  const { app: brief, cleanup: briefCleanup } = await createTestApp('sqlite', { keepAliveTimeoutMs: 1000 });
+  try {
+    await brief.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connect((brief.server.address() as AddressInfo).port, '127.0.0.1');
+    let received = '';
+    let closedAt = 0;
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('close', () => (closedAt = Date.now()));
+    socket.write('GET /api/page/bali HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await vi.waitFor(() => expect(received).toContain('"pageIdentifier":"bali"'), { timeout: 3000 });
+    const answeredAt = Date.now();
+    expect(received.toLowerCase()).toContain('keep-alive: timeout=1\r\n');
+    await vi.waitFor(() => expect(closedAt).toBeGreaterThan(0), { timeout: 5000, interval: 50 });
+    expect(closedAt - answeredAt).toBeGreaterThanOrEqual(900);
+  } finally {
+    await briefCleanup();
   }
 });
