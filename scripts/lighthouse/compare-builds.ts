@@ -14,7 +14,8 @@ import type { Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { serveBuiltSite } from '../lib/built-site.ts';
 import { audit, readLighthouseRc } from './audit.ts';
-import { median } from './summary.ts';
+import { median, medianIndex } from './summary.ts';
+import { formatLcpGraph, lastLcpGraph, type LcpGraphRequest } from './lcp-graph.ts';
 
 const builds = process.argv.slice(2).map((dir) => resolve(dir));
 if (builds.length !== 2) {
@@ -33,12 +34,15 @@ const sites = [await serveBuiltSite(4381, { distDir: builds[0] }), await serveBu
 const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? rc.ci.collect.chromePath, chromeFlags: settings.chromeFlags.split(' ') });
 /** Results by page, then by build (0 = A, 1 = B). */
 const results = new Map(pages.map((page) => [page, [[], []] as Result[][]]));
+/** Each run's LCP graph (lcp-graph.ts), in the order of `results`. */
+const graphs = new Map(pages.map((page) => [page, [[], []] as LcpGraphRequest[][][]]));
 try {
   for (let round = 1; round <= runs; round++) {
     for (const page of pages) {
       for (const build of round % 2 ? [0, 1] : [1, 0]) {
         const lhr = await audit(`${sites[build]!.origin}${page}`, settings, chrome.port);
         results.get(page)![build]!.push(lhr);
+        graphs.get(page)![build]!.push(lastLcpGraph());
         process.stdout.write(`run ${round}/${runs} ${'AB'[build]} ${page}: LCP ${Math.round(lhr.audits[METRICS.LCP]!.numericValue!)} ms\n`);
       }
     }
@@ -57,4 +61,12 @@ for (const [page, [a, b]] of results) {
     const difference = name === 'B' ? `${Math.round(lcp(b!) - lcp(a!))} ms` : '';
     console.log(`| ${page} | ${name} | ${median(lhrs.map(perf))} | ${ms(METRICS.FCP)} | ${ms(METRICS.LCP)} | ${ms(METRICS.TBT)} | ${difference} |`);
   }
+}
+
+console.log('\nWhat each LCP estimate waited for, in the run with the median LCP (lcp-graph.ts):');
+for (const [page, builds] of results) {
+  builds.forEach((lhrs, build) => {
+    const middle = medianIndex(lhrs.map((lhr) => lhr.audits[METRICS.LCP]!.numericValue!));
+    console.log(formatLcpGraph(`${page} (${'AB'[build]})`, graphs.get(page)![build]![middle] ?? []));
+  });
 }

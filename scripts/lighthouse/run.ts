@@ -16,7 +16,8 @@ import { audit, readLighthouseRc } from './audit.ts';
 import { removeBarePages, writeBarePages } from './bare-page.ts';
 import { measureRepeatVisits, reportRepeatVisits, type RepeatVisit } from './repeat-visit.ts';
 import { precacheUrls } from '../bench/precache.ts';
-import { checkBudgets, formatTable, summarise, type PageSummary } from './summary.ts';
+import { checkBudgets, formatTable, medianIndex, summarise, type PageSummary } from './summary.ts';
+import { formatLcpGraph, lastLcpGraph, type LcpGraphRequest } from './lcp-graph.ts';
 
 const rc = readLighthouseRc();
 const { settings } = rc.ci.collect;
@@ -34,6 +35,8 @@ const chrome = await launch({ chromePath, chromeFlags });
 
 const targets = [...pages, ...bare.values()];
 const results = new Map<string, Result[]>(targets.map((t) => [t, []]));
+/** Each run's LCP graph (lcp-graph.ts), in the order of `results`. */
+const lcpGraphs = new Map<string, LcpGraphRequest[][]>(targets.map((t) => [t, []]));
 let repeatVisits: RepeatVisit[];
 try {
   // Interleaved, so a page and its bare reference see the same machine load within each round.
@@ -41,6 +44,7 @@ try {
     for (const path of targets) {
       const lhr = await audit(`${site.origin}${path}`, settings, chrome.port);
       results.get(path)!.push(lhr);
+      lcpGraphs.get(path)!.push(lastLcpGraph());
       process.stdout.write(`run ${round}/${runs} ${path}: LCP ${Math.round(lhr.audits['largest-contentful-paint']!.numericValue!)} ms\n`);
     }
   }
@@ -66,10 +70,18 @@ const rows = targets.map((page) => {
   if (ratio !== undefined && ratio > rc.bareReference.maxLcpRatio) failures.push(`${page}: LCP ${ratio.toFixed(2)}× the bare page > ${rc.bareReference.maxLcpRatio}×`);
   return { page, summary, ratio };
 });
-writeFileSync(join(reportDir, 'summary.json'), JSON.stringify({ runs, rows, repeatVisits }, null, 2));
+/** Each page's LCP graph in the run that gave its median LCP. */
+const graphs = targets.map((page) => {
+  const middle = medianIndex(results.get(page)!.map((lhr) => lhr.audits['largest-contentful-paint']!.numericValue!));
+  return { page, requests: lcpGraphs.get(page)![middle] ?? [] };
+});
+writeFileSync(join(reportDir, 'summary.json'), JSON.stringify({ runs, rows, repeatVisits, lcpGraphs: graphs }, null, 2));
 
 console.log(`\nLighthouse ${rows.length ? results.get(targets[0]!)![0]!.lighthouseVersion : ''} mobile, medians of ${runs} runs:\n`);
 console.log(formatTable(rows));
+console.log(
+  `\nWhat each LCP estimate waited for, in the run with the median LCP (Lantern counts every request that ended before the LCP of the unthrottled load; lcp-graph.ts):\n${graphs.map(({ page, requests }) => formatLcpGraph(page, requests)).join('\n')}`,
+);
 const precachedPages = new Set(precacheUrls(distDir).filter((u) => u.endsWith('index.html')).map((u) => `/${u.replace(/\/?index\.html$/, '')}`));
 failures.push(...reportRepeatVisits(repeatVisits, precachedPages, rc.repeatVisit.maxPrecachedLcpMs));
 console.log(

@@ -16,6 +16,9 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** Which run gave the median (the lower of the middle two for an even count), to show that run's details. */
+export const medianIndex = (values: number[]): number => values.indexOf([...values].sort((a, b) => a - b)[(values.length - 1) >> 1]!);
+
 export function summarise(runs: Result[]): PageSummary {
   const out = {} as PageSummary;
   for (const c of CATEGORIES) out[c] = median(runs.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100)));
