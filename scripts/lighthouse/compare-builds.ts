@@ -15,7 +15,7 @@ import { launch } from 'chrome-launcher';
 import { serveBuiltSite } from '../lib/built-site.ts';
 import { audit, readLighthouseRc } from './audit.ts';
 import { median, medianIndex } from './summary.ts';
-import { formatLcpGraph, lastLcpGraph, type LcpGraphRequest } from './lcp-graph.ts';
+import { formatLcpGraph, lastLcpGraph, watchLcpSimulations, type LcpGraphRequest } from './lcp-graph.ts';
 
 const builds = process.argv.slice(2).map((dir) => resolve(dir));
 if (builds.length !== 2) {
@@ -30,6 +30,7 @@ const pages = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()) ?? r
 const METRICS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time' } as const;
 const perf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
+watchLcpSimulations();
 const sites = [await serveBuiltSite(4381, { distDir: builds[0] }), await serveBuiltSite(4382, { distDir: builds[1] })];
 const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? rc.ci.collect.chromePath, chromeFlags: settings.chromeFlags.split(' ') });
 /** Results by page, then by build (0 = A, 1 = B). */

@@ -14,6 +14,7 @@
  */
 import { basename } from 'node:path';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { NetworkRequest } from 'lighthouse/core/lib/network-request.js';
 
 export interface LcpGraphRequest {
   url: string;
@@ -29,7 +30,7 @@ export interface LcpGraphRequest {
 /** The node shape this module reads from Lantern's simulations. */
 export interface SimulatedNode {
   type: string;
-  request?: { url: string; transferSize: number; priority: string; resourceType?: string };
+  request?: { url: string; transferSize: number; priority: string; resourceType?: string; rawRequest?: unknown };
 }
 
 export type NodeTimings = ReadonlyMap<SimulatedNode, unknown>;
@@ -50,13 +51,35 @@ export function lcpGraphFrom(optimistic: NodeTimings, pessimistic: NodeTimings):
 }
 
 /**
- * The list for the Lighthouse run this process made last. Lantern keeps each labelled simulation's
- * node timings in one process-wide map, overwritten by the next run, so read it right after a run.
+ * Lighthouse 13 simulates a load twice under the same labels: first for its metrics, from the
+ * network log (each node's request made from one of Lighthouse's NetworkRequests), then for its
+ * insights, from the trace. Lantern keeps one node-timings map per label for the whole process, so
+ * the second overwrites the first. The score comes from the first; the two differ when the network log
+ * was edited (what-if.ts). So this watches what Lantern stores and keeps the metrics' own.
  */
+const metricSimulations = new Map<string, NodeTimings>();
+let watching = false;
+
+const fromNetworkLog = (timings: NodeTimings) =>
+  [...timings.keys()].some((node) => node.type === 'network' && node.request?.rawRequest instanceof NetworkRequest);
+
+/** Call before the first Lighthouse run whose graph `lastLcpGraph` is to read. */
+export function watchLcpSimulations(): void {
+  if (watching) return;
+  watching = true;
+  const simulations = Lantern.Simulation.Simulator.allNodeTimings as unknown as Map<string, NodeTimings>;
+  const store = simulations.set.bind(simulations);
+  simulations.set = (label, timings) => {
+    if ((label === OPTIMISTIC || label === PESSIMISTIC) && fromNetworkLog(timings)) metricSimulations.set(label, timings);
+    return store(label, timings);
+  };
+}
+
+/** The list for the Lighthouse run this process made last (after `watchLcpSimulations`); empty before one. */
 export function lastLcpGraph(): LcpGraphRequest[] {
-  const timings = Lantern.Simulation.Simulator.allNodeTimings as unknown as ReadonlyMap<string, NodeTimings>;
-  const optimistic = timings.get(OPTIMISTIC);
-  const pessimistic = timings.get(PESSIMISTIC);
+  const optimistic = metricSimulations.get(OPTIMISTIC);
+  const pessimistic = metricSimulations.get(PESSIMISTIC);
+  metricSimulations.clear();
   if (!optimistic || !pessimistic) return [];
   return lcpGraphFrom(optimistic, pessimistic);
 }

@@ -17,7 +17,7 @@ import { removeBarePages, writeBarePages } from './bare-page.ts';
 import { measureRepeatVisits, reportRepeatVisits, type RepeatVisit } from './repeat-visit.ts';
 import { precacheUrls } from '../bench/precache.ts';
 import { checkBudgets, formatTable, medianIndex, summarise, type PageSummary } from './summary.ts';
-import { formatLcpGraph, lastLcpGraph, type LcpGraphRequest } from './lcp-graph.ts';
+import { formatLcpGraph, lastLcpGraph, watchLcpSimulations, type LcpGraphRequest } from './lcp-graph.ts';
 
 const rc = readLighthouseRc();
 const { settings } = rc.ci.collect;
@@ -33,6 +33,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? rc.ci.collect.chromePath;
 const chromeFlags = settings.chromeFlags.split(' ');
 const chrome = await launch({ chromePath, chromeFlags });
 
+watchLcpSimulations();
 const targets = [...pages, ...bare.values()];
 const results = new Map<string, Result[]>(targets.map((t) => [t, []]));
 /** Each run's LCP graph (lcp-graph.ts), in the order of `results`. */
