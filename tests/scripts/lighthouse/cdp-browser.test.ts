@@ -1,4 +1,5 @@
-import { launchCdpBrowser, type CdpBrowser } from '../../../scripts/lighthouse/cdp-browser.ts';
+import { launch } from 'chrome-launcher';
+import { connectCdpBrowser, launchCdpBrowser, type CdpBrowser } from '../../../scripts/lighthouse/cdp-browser.ts';
 import { readLighthouseRc } from '../../../scripts/lighthouse/audit.ts';
 
 const { chromePath, settings } = readLighthouseRc().ci.collect;
@@ -33,4 +34,19 @@ test('an event listener stops hearing events once removed', async () => {
   await browser.send('Target.closeTarget', { targetId });
   await browser.send('Target.setDiscoverTargets', { discover: false });
   expect(heard.length).toBe(before);
+});
+
+test('connects to a Chrome someone else launched (Lighthouse’s), and closing the client leaves that Chrome running', async () => {
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? chromePath, chromeFlags: settings.chromeFlags.split(' ') });
+  try {
+    const first = await connectCdpBrowser(chrome.port);
+    const { product } = await first.send('Browser.getVersion');
+    expect(product).toMatch(/Chrome/);
+    await first.close();
+    const again = await connectCdpBrowser(chrome.port);
+    expect((await again.send('Browser.getVersion')).product).toBe(product);
+    await again.close();
+  } finally {
+    chrome.kill();
+  }
 });
