@@ -1,5 +1,6 @@
 import { test, expect, type Page, type Route } from '@playwright/test';
 import { waitForHydration } from './page-states.ts';
+import { collectProblems } from './console-problems.ts';
 
 /**
  * What a phone on a slow connection downloads first (issue 9): the stylesheet, the fonts and the
@@ -54,9 +55,9 @@ for (const path of ['/', '/destinations/bali']) {
     expect(secondary.length).toBeGreaterThan(0);
     for (const file of secondary.filter((f) => priorities.has(f))) expect({ file, priority: priorities.get(file) }).toEqual({ file, priority: 'Low' });
 
-    // The HTML names no module: only the boot script, which asks for them once the first screen is painted.
+    // The HTML asks for no module: only the boot script (inline or its file) does, once the first screen is painted.
     const html = await (await page.request.get(path, { headers: { 'accept-encoding': 'br' } })).text();
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]*type="module"[^>]*\ssrc=|rel="modulepreload"/);
     const { firstPaint, heroLoaded, modules } = await codeAfterPaint(page);
     expect(modules.length).toBeGreaterThan(5);
     for (const { file, started } of modules) {
@@ -84,3 +85,22 @@ test('a tap on the menu before the code has arrived opens it once the page is li
   await waitForHydration(page);
   await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
 });
+
+// `/` fits its first round trip with the boot script inline; the Bali page would not, so it asks for the file (scripts/build/inline-boot.ts).
+for (const [path, form] of [['/', 'inline'], ['/destinations/bali', 'file']] as const) {
+  test(`${path} at 375 px runs the boot script ${form === 'inline' ? 'inline, allowed by its CSP hash' : 'from its file'}, and goes live`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const problems = await collectProblems(page);
+    const bootRequests: string[] = [];
+    page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/assets/boot-') && bootRequests.push(request.url())));
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(bootRequests).toHaveLength(form === 'inline' ? 0 : 1);
+    const boot = await page.locator('script[data-entry]').evaluate((script: HTMLScriptElement) => ({ type: script.type, file: script.src ? new URL(script.src).pathname.replace(/-[\w-]+\.js$/, '') : '' }));
+    expect(boot).toEqual(form === 'inline' ? { type: 'module', file: '' } : { type: '', file: '/assets/boot' });
+    // The code it asked for went live: the menu opens.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}

@@ -9,8 +9,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { serveBuiltSite } from '../lib/built-site.ts';
-
-export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+import { FIRST_ROUND_TRIP_BYTES } from '../lib/round-trips.ts';
 
 /** What Chromium sends for a navigation, less its cookies: the server's answer depends on accept-encoding. */
 const NAVIGATION_HEADERS = [

@@ -1,5 +1,6 @@
 import { AFTER_FIRST_PAINT_ID } from '../../src/boot/boot-handoff.ts';
 import { escapeHtml } from './page-meta/head-tags.ts';
+import type { BootScript } from './boot-script.ts';
 
 /** The entry module Vite writes into the page template, and the modules it imports. */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -46,12 +47,20 @@ export function withoutEntryCode(template: string): PageTemplate {
 }
 
 /**
+ * How a page carries the boot script: `file` asks for /assets/boot-<hash>.js (deferred), `inline`
+ * holds its code in a module script (run after parsing, as a deferred one is) and spares the page
+ * that request before its first paint (inline-boot.ts chooses).
+ */
+export type BootScriptForm = 'file' | 'inline';
+
+/**
  * The boot script's tag for a page whose route needs `routeModules` beyond the entry's, and the
  * template holding the links it adds after the first paint (inert until then: nothing is fetched).
  */
-export function bootScriptTag(bootScript: string, template: PageTemplate, routeModules: string[] = []): string {
+export function bootScriptTag(boot: BootScript, template: PageTemplate, routeModules: string[] = [], form: BootScriptForm = 'file'): string {
   const preload = [...new Set([...template.entryImports, ...routeModules])].join(' ');
-  const script = `<script defer src="${bootScript}" data-entry="${escapeHtml(template.entry)}" data-preload="${escapeHtml(preload)}"></script>`;
+  const names = `data-entry="${escapeHtml(template.entry)}" data-preload="${escapeHtml(preload)}"`;
+  const script = form === 'inline' ? `<script type="module" ${names}>${boot.code}</script>` : `<script defer src="${boot.path}" ${names}></script>`;
   const links = template.linksAfterFirstPaint.join('');
   return links ? `${script}\n    <template id="${AFTER_FIRST_PAINT_ID}">${links}</template>` : script;
 }

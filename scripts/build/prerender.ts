@@ -19,7 +19,9 @@ import { pageLinks } from './structured-data/page-links.ts';
 import { writeSocialCards } from './page-meta/social-cards.ts';
 import { reachableFiles, readViteManifest, type ViteManifest } from './vite-manifest.ts';
 import { fontPreloadTag, fontPreloads } from './font-preloads.ts';
-import { bootScriptTag, withoutEntryCode, type PageTemplate } from './code-after-first-paint.ts';
+import { bootScriptTag, withoutEntryCode, type BootScriptForm, type PageTemplate } from './code-after-first-paint.ts';
+import { inlineBootCostsNoRoundTrip } from './inline-boot.ts';
+import type { BootScript } from './boot-script.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
 
@@ -37,7 +39,7 @@ function assetsOf(manifest: ViteManifest, files: string[]) {
 
 // No <link rel="manifest"> here: the boot script adds the template's after the first paint (code-after-first-paint.ts).
 /** The head of one page: its SEO and link-preview tags (page-meta/), then the CSS and JS it needs. */
-function headFor(page: RenderedPage, route: string, server: ServerEntry, assets: { css: string[]; js: string[]; fonts: string[] }, meta: PageMetaContext) {
+function headFor(page: RenderedPage, route: string, server: ServerEntry, assets: { css: string[]; js: string[]; fonts: string[] }, meta: PageMetaContext, bootForm: BootScriptForm) {
   const tags: string[] = [];
   if (page.seo) {
     const match = pageOfUrl(route);
@@ -62,7 +64,7 @@ function headFor(page: RenderedPage, route: string, server: ServerEntry, assets:
   }
   tags.push(...assets.fonts.map(fontPreloadTag));
   for (const href of assets.css) tags.push(`<link rel="stylesheet" href="/${href}">`);
-  tags.push(bootScriptTag(meta.bootScript, meta.template, assets.js.map((href) => `/${href}`)));
+  tags.push(bootScriptTag(meta.bootScript, meta.template, assets.js.map((href) => `/${href}`), bootForm));
   return tags.join('\n    ');
 }
 
@@ -74,8 +76,8 @@ interface PageMetaContext {
   content: Content;
   siteUrl: string;
   socialImages: Set<string>;
-  /** The boot script's path, and the template without the entry's code (code-after-first-paint.ts). */
-  bootScript: string;
+  /** The boot script, and the template without the entry's code (code-after-first-paint.ts). */
+  bootScript: BootScript;
   template: PageTemplate;
 }
 
@@ -96,8 +98,8 @@ export interface PrerenderOptions {
   content: Content;
   /** Public origin of canonical links, og:url and preview pictures (shared/config/site-url.ts). */
   siteUrl: string;
-  /** Where the boot script is on the site (boot-script.ts). */
-  bootScript: string;
+  /** The boot script's file and code (boot-script.ts). */
+  bootScript: BootScript;
 }
 
 /**
@@ -136,24 +138,30 @@ async function renderPages(options: { distDir: string; ssrEntry: string; app: Fa
   const template = meta.template.html;
   const manifest = readViteManifest(distDir);
   const stylesheet = [...template.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map(([, file]) => readFileSync(join(distDir, file!), 'utf8')).join('\n');
-  const written: Array<{ route: string; status: number; bytes: number }> = [];
+  const written: Array<{ route: string; status: number; bytes: number; bootInline: boolean }> = [];
 
   for (const route of [...routes, ...NOT_FOUND_FILES.keys()]) {
     const page = await server.render(route);
     if (page.status >= 500) throw new Error(`prerender ${route}: status ${page.status}`);
     if (page.status === 404 && !NOT_FOUND_FILES.has(route)) throw new Error(`prerender ${route}: the page renders "not found"; leave it out of its route's pages`);
-    const html = template
-      .replace('<!--app-head-->', headFor(page, route, server, { ...assetsOf(manifest, page.routeFiles), fonts: fontPreloads(stylesheet, pageOfUrl(route)?.routeId, page.html) }, meta))
-      .replace('<!--app-html-->', page.html)
-      .replace('<!--app-data-->', page.dataScript);
+    const assets = { ...assetsOf(manifest, page.routeFiles), fonts: fontPreloads(stylesheet, pageOfUrl(route)?.routeId, page.html) };
+    const withBoot = (form: BootScriptForm) =>
+      template
+        .replace('<!--app-head-->', headFor(page, route, server, assets, meta, form))
+        .replace('<!--app-html-->', page.html)
+        .replace('<!--app-data-->', page.dataScript);
+    const [withFile, withInline] = [withBoot('file'), withBoot('inline')];
+    const inline = inlineBootCostsNoRoundTrip(withFile, withInline);
+    const html = inline ? withInline : withFile;
     const file = outputFile(distDir, route);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
-    written.push({ route, status: page.status, bytes: Buffer.byteLength(html) });
+    written.push({ route, status: page.status, bytes: Buffer.byteLength(html), bootInline: inline });
   }
 
+  // The shell is the page the worker answers every route not saved with, offline too: it inlines the boot script (a few KB, far within one round trip).
   const shell = template
-    .replace('<!--app-head-->', `<title>${escapeHtml(server.fullTitle('Loading'))}</title>\n    <meta name="robots" content="noindex">\n    ${bootScriptTag(meta.bootScript, meta.template)}`)
+    .replace('<!--app-head-->', `<title>${escapeHtml(server.fullTitle('Loading'))}</title>\n    <meta name="robots" content="noindex">\n    ${bootScriptTag(meta.bootScript, meta.template, [], 'inline')}`)
     .replace('<!--app-html-->', '')
     .replace('<!--app-data-->', '');
   writeFileSync(join(distDir, 'shell.html'), shell);

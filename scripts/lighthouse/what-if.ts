@@ -27,7 +27,7 @@ import { median, medianIndex } from './summary.ts';
 const [page, ...editTexts] = process.argv.slice(2);
 let edits;
 try {
-  if (!page?.startsWith('/') || !editTexts.length) throw new Error('usage: npm run lighthouse:what-if -- <page path> "drop <part of a URL>" ["size <part of a URL> <bytes>"…]');
+  if (!page?.startsWith('/') || !editTexts.length) throw new Error('usage: npm run lighthouse:what-if -- <page path> "drop <part of a URL>" ["size <part of a URL> <bytes>" "protocol <part of a URL> h2"…]');
   edits = editTexts.map(parseEdit);
 } catch (error) {
   console.error((error as Error).message);

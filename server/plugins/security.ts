@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { HelmetOptions } from 'helmet';
+import { inlineScriptHashes } from './inline-script-hashes.ts';
 
 // The helmet that @fastify/helmet itself uses. @fastify/helmet builds helmet's middleware again on
 // every request and on every response (assets included); the options here are fixed, so the headers
@@ -12,7 +13,8 @@ const helmet = createRequire(import.meta.resolve('@fastify/helmet'))('helmet') a
 export const PERMISSIONS_POLICY = 'accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /**
- * The CSP allows no inline script: the prerender embeds page data as a JSON data block. Inline style
+ * The CSP allows no inline script but the build's own boot script, by its hash (`scriptHashes`:
+ * inline-script-hashes.ts); the prerender embeds page data as a JSON data block. Inline style
  * attributes stay allowed because framer-motion's server markup uses them. Behind TLS
  * (`secureTransport`), HSTS and upgrade-insecure-requests are switched on (STACK.md).
  *
@@ -23,11 +25,12 @@ export const PERMISSIONS_POLICY = 'accelerometer=(), browsing-topics=(), camera=
  * removed XSS auditor's X-XSS-Protection, X-DNS-Prefetch-Control) or that repeat today's default
  * (Origin-Agent-Cluster). X-Frame-Options stays for browsers without `frame-ancestors`, saying the same.
  */
-function helmetOptions(secureTransport: boolean): HelmetOptions {
+function helmetOptions(secureTransport: boolean, scriptHashes: readonly string[]): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
+        scriptSrc: scriptHashes.length ? ["'self'", ...scriptHashes] : null,
         defaultSrc: ["'self'"], // scripts, fonts, fetches, the worker and the manifest: this origin only
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -51,13 +54,13 @@ function helmetOptions(secureTransport: boolean): HelmetOptions {
 }
 
 /** The headers helmet would set, plus Permissions-Policy. */
-export function securityHeaders(secureTransport: boolean): Record<string, string> {
+export function securityHeaders(secureTransport: boolean, scriptHashes: readonly string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet(helmetOptions(secureTransport))({}, response, () => {});
+  helmet(helmetOptions(secureTransport, scriptHashes))({}, response, () => {});
   headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 }
@@ -76,7 +79,8 @@ declare module 'fastify' {
 export const NOSNIFF = { 'x-content-type-options': 'nosniff' } as const;
 
 async function security(app: FastifyInstance) {
-  const headers = securityHeaders(app.config.secureTransport);
+  // A server without a build (the API alone) inlines nothing.
+  const headers = securityHeaders(app.config.secureTransport, app.config.distDir ? inlineScriptHashes(app.config.distDir) : []);
   app.decorate('securityHeaders', headers);
   app.addHook('onSend', (_req, reply, payload, done) => {
     if (PROTECTED_TYPES.test(String(reply.getHeader('content-type') ?? ''))) reply.headers(headers);

@@ -1,6 +1,7 @@
 /**
- * The only script a prerendered page asks for before its first paint (issue 9): a deferred classic
- * script of about 1 KB, compiled on its own by scripts/build/boot-script.ts. The page reads without
+ * The only script a prerendered page runs before its first paint (issue 9): a deferred classic
+ * script of about 1 KB, compiled on its own by scripts/build/boot-script.ts, or the same code inline
+ * in a module script where that costs the page no round trip (scripts/build/inline-boot.ts). The page reads without
  * code, so the app's code is requested only once the first screen has painted: its hero picture
  * loaded (or failed) and its fonts settled. On a slow phone the stylesheet, fonts and hero picture
  * then have the connection to themselves, and the largest paint no longer waits behind ~150 KB of JS.
@@ -13,7 +14,8 @@
 import { AFTER_FIRST_PAINT_ID, HELD_BY_BOOT } from './boot-handoff.ts';
 import { requestCode } from './request-code.ts';
 
-const script = document.currentScript as HTMLScriptElement | null;
+// Inline, the boot script is a module script, which has no currentScript (scripts/build/inline-boot.ts).
+const script = (document.currentScript ?? document.querySelector('script[data-entry]')) as HTMLScriptElement | null;
 
 /** The longest the code waits for the first screen (a stalled hero picture, a paint never reported). */
 const SAFETY_NET_MS = 4000;

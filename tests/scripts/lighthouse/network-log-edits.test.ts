@@ -22,14 +22,17 @@ const finishedBytes = (events: ProtocolEvent[], requestId: string) =>
   events.find((e) => e.method === 'Network.loadingFinished' && e.params?.requestId === requestId)?.params?.encodedDataLength;
 
 describe('what-if edits to a recorded load (npm run lighthouse:what-if, issue 9)', () => {
-  it('reads "drop <part>" and "size <part> <bytes>"', () => {
+  it('reads "drop <part>", "size <part> <bytes>" and "protocol <part> h2|http/1.1"', () => {
     expect(parseEdit('drop boot-')).toEqual({ kind: 'drop', urlPart: 'boot-' });
     expect(parseEdit('  size style- 5000 ')).toEqual({ kind: 'size', urlPart: 'style-', bytes: 5000 });
+    expect(parseEdit('protocol 127.0.0.1 h2')).toEqual({ kind: 'protocol', urlPart: '127.0.0.1', protocol: 'h2' });
+    expect(parseEdit('protocol /assets/ http/1.1')).toEqual({ kind: 'protocol', urlPart: '/assets/', protocol: 'http/1.1' });
   });
 
   it('refuses anything else, saying what an edit looks like', () => {
-    for (const text of ['', 'drop', 'remove boot-', 'drop boot- 12', 'size style-', 'size style- 5k', 'size style- 5000 more']) {
-      expect(() => parseEdit(text), text).toThrow('an edit is "drop <part of a URL>" or "size <part of a URL> <bytes>"');
+    const invalid = ['', 'drop', 'remove boot-', 'drop boot- 12', 'size style-', 'size style- 5k', 'size style- 5000 more', 'protocol 127.0.0.1', 'protocol 127.0.0.1 h3', 'protocol 127.0.0.1 h2 now'];
+    for (const text of invalid) {
+      expect(() => parseEdit(text), text).toThrow('an edit is "drop <part of a URL>", "size <part of a URL> <bytes>" or "protocol <part of a URL> h2|http/1.1"');
     }
   });
 
@@ -50,6 +53,18 @@ describe('what-if edits to a recorded load (npm run lighthouse:what-if, issue 9)
     ]);
     expect(finishedBytes(edited, '1')).toBe(11_000);
     expect(log).toEqual(before);
+  });
+
+  it('gives the matching responses the protocol and leaves their sizes and the other responses alone', () => {
+    const edited = applyEdits(log, [parseEdit('protocol /assets/ h2')]);
+    const protocols = edited.filter((e) => e.method === 'Network.responseReceived').map((e) => [e.params?.requestId, e.params?.response?.protocol]);
+    expect(protocols).toEqual([
+      ['1', undefined],
+      ['2', 'h2'],
+      ['3', 'h2'],
+    ]);
+    expect(finishedBytes(edited, '3')).toBe(13_600);
+    expect(edited.filter((e) => e.method !== 'Network.responseReceived')).toEqual(log.filter((e) => e.method !== 'Network.responseReceived'));
   });
 
   it('applies edits in turn, and refuses one that matches no request rather than report no change', () => {

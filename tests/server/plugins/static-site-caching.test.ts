@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import { createStubSite } from '../support/stub-site.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-app.ts';
 
+/** The build's boot script, which a page may hold inline (scripts/build/inline-boot.ts). */
+const BOOT_CODE = '(function(){document.title="booted"})();';
 const page = (title: string) => `<!doctype html><title>${title}</title>${'<p>A line of the page.</p>'.repeat(60)}`;
 let site: ReturnType<typeof createStubSite>;
 let database: TestDatabase;
@@ -15,6 +18,7 @@ beforeAll(async () => {
     'sw.js': `self.addEventListener('fetch', () => {});${' '.repeat(2000)}`,
     'manifest.webmanifest': JSON.stringify({ name: 'Taleweave', icons: [], padding: 'x'.repeat(2000) }),
     'assets/index-3f9a2c.js': `console.log(1);${' '.repeat(4000)}`,
+    'assets/boot-Ab12_-x9.js': BOOT_CODE,
     'images/destinations/bali/hero-640.avif': 'not really an image',
   });
   database = await createTestDatabase('sqlite');
@@ -54,9 +58,11 @@ describe('security headers', () => {
   it.each(['/', '/about-us', '/api/page/bali', '/api/nothing-here'])('%s (a page or the API) carries the CSP, Permissions-Policy and the rest', async (url) => {
     const res = await get(url);
     const csp = String(res.headers['content-security-policy']);
-    // Scripts (and fonts, fetches, the worker) from this origin only, through default-src: no inline script.
+    // Scripts from this origin, and inline only the build's boot script, by its hash; fonts, fetches and the worker through default-src.
     expect(csp).toContain("default-src 'self'");
-    expect(csp).not.toMatch(/script-src/);
+    expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(BOOT_CODE).digest('base64')}';`);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp.match(/unsafe-inline/g)).toEqual(['unsafe-inline']); // styles only
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['permissions-policy']).toBe('accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()');
     expect(res.headers['x-frame-options']).toBe('DENY');
