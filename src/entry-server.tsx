@@ -4,6 +4,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { createRoutes, type RouteHandle } from './app/route-table.tsx';
 import { Providers } from './app/providers.tsx';
 import { ANY_PATH, serializePageData, type PageData } from './app/page-data.ts';
+import { embedQueries } from './app/page-answers.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setApiFetch } from './lib/api-client.ts';
 import { setPurifierWindow } from './lib/sanitize.ts';
@@ -60,7 +61,7 @@ export async function render(path: string): Promise<RenderedPage> {
     path: catchAll ? ANY_PATH : routeNotFound ? (context.matches.at(-1)?.route.path ?? ANY_PATH) : new URL(path, 'http://prerender.local').pathname,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     // Failed queries travel too, so the browser hydrates the same "not found" the HTML shows.
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
+    queries: embedQueries(dehydrate(queryClient, { shouldDehydrateQuery: () => true })),
     images,
   };
   const routeFiles = context.matches
@@ -84,6 +85,6 @@ async function renderLanding(): Promise<RenderedPage> {
       <LandingApp navigation={prerenderedLandingNavigation} />
     </SeoCollectorContext.Provider>,
   ));
-  const data: PageData = { path: paths.landing.href(), queries: { mutations: [], queries: [] }, images };
+  const data: PageData = { path: paths.landing.href(), queries: [], images };
   return { html, dataScript: serializePageData(data), status: 200, seo: collector.seo, routeFiles: [LANDING_START] };
 }

@@ -1,4 +1,5 @@
-import type { DehydratedState } from '@tanstack/react-query';
+// Types only: the landing page reads its page data without the query library (app/landing/).
+import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { fitsPattern } from '../../shared/routes/path-pattern.ts';
 import type { EmbeddedImages } from '../lib/images.ts';
@@ -12,10 +13,21 @@ export interface PageData {
   path: string;
   /** The router's state (absent on the landing page, which hydrates without the router: app/landing/). */
   router?: HydrationState;
-  queries: DehydratedState;
+  queries: EmbeddedQuery[];
   /** Metadata of the images the page draws (the rest loads when idle: src/lib/images.ts). */
   images: EmbeddedImages;
 }
+
+export type DehydratedQuery = DehydratedState['queries'][number];
+
+/**
+ * A query the page was rendered with, as the page embeds it: an answer as its key and data, all
+ * that hydrating it needs (page-answers.ts gives it the rest of a fresh answer's state); anything
+ * else (a failure the page shows as "not found") as TanStack dehydrated it. TanStack's state of an
+ * answer took about 190 bytes of a destination page's brotli, and those pages sit at the edge of
+ * TCP's first window (issue 9: scripts/lib/round-trips.ts).
+ */
+export type EmbeddedQuery = [queryKey: QueryKey, data: unknown] | DehydratedQuery;
 
 export const PAGE_DATA_ID = 'page-data';
 
@@ -34,22 +46,6 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 export const samePath = (rendered: string, current: string) =>
   rendered === ANY_PATH ||
   (rendered.includes(':') ? fitsPattern(rendered, current) : withoutTrailingSlash(rendered) === withoutTrailingSlash(current));
-
-/**
- * The page's answers as if fetched now. They are this build's answers, as the API's are (content is
- * fixed between builds, and the worker never hands the app a page of an older build:
- * sw/current-build.ts), so hydrating should not ask the API again. Left with the prerender's time,
- * every page more than five minutes older than its build fetched, parsed and re-rendered its data
- * during hydration: on an itinerary list, three long tasks of 140–230 ms at 4× CPU (issue 9).
- */
-export function answersAsOfNow(queries: DehydratedState, now = Date.now()): DehydratedState {
-  return {
-    ...queries,
-    queries: queries.queries.map((query) =>
-      query.state.status === 'success' ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query,
-    ),
-  };
-}
 
 export function readPageData(): PageData | null {
   const el = document.getElementById(PAGE_DATA_ID);

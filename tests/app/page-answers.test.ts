@@ -1,10 +1,10 @@
 import { dehydrate, hydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { answersAsOfNow } from '../../src/app/page-data.ts';
+import { answersAsOfNow, embedQueries } from '../../src/app/page-answers.ts';
 
 const MINUTE = 60_000;
 const key = ['itineraries', 'list', 'bali'];
 
-/** The page data of a page prerendered `ageMs` ago: one answer, one failure. */
+/** The queries of a page prerendered `ageMs` ago, as TanStack dehydrates them: one answer. */
 function prerenderedAgo(ageMs: number) {
   const server = new QueryClient();
   server.setQueryData(key, [{ _id: 'bali-honeymoon' }], { updatedAt: Date.now() - ageMs });
@@ -29,15 +29,24 @@ describe('answersAsOfNow', () => {
     expect(fetchesOnMount(asPrerendered)).toBe(true);
 
     const asOfNow = client();
-    hydrate(asOfNow, answersAsOfNow(old));
+    hydrate(asOfNow, answersAsOfNow(embedQueries(old)));
     expect(fetchesOnMount(asOfNow)).toBe(false);
     expect(asOfNow.getQueryData(key)).toEqual([{ _id: 'bali-honeymoon' }]);
+    expect(asOfNow.getQueryState(key)).toMatchObject({ status: 'success', fetchStatus: 'idle', error: null, isInvalidated: false });
   });
 
-  it('dates only answers, not failures', () => {
+  it('embeds an answer as its key and data only, and a failure whole, which it hydrates undated', () => {
     const [answer] = prerenderedAgo(10 * MINUTE).queries;
-    const failure = { ...answer!, queryHash: '["x"]', queryKey: ['x'], state: { ...answer!.state, status: 'error' as const, dataUpdatedAt: 1 } };
-    const dated = answersAsOfNow({ mutations: [], queries: [answer!, failure] }, 1234);
-    expect(dated.queries.map((q) => q.state.dataUpdatedAt)).toEqual([1234, 1]);
+    const failure = { ...answer!, queryHash: '["x"]', queryKey: ['x'], state: { ...answer!.state, data: undefined, status: 'error' as const, error: new Error('not found'), dataUpdatedAt: 1 } };
+    const embedded = embedQueries({ mutations: [], queries: [answer!, failure] });
+    expect(embedded).toEqual([[key, [{ _id: 'bali-honeymoon' }]], failure]);
+    const dated = answersAsOfNow(embedded, 1234);
+    expect(dated.queries.map((q) => [q.queryHash, q.state.status, q.state.dataUpdatedAt])).toEqual([
+      [JSON.stringify(key), 'success', 1234],
+      ['["x"]', 'error', 1],
+    ]);
+    const hydrated = client();
+    hydrate(hydrated, dated);
+    expect(hydrated.getQueryState(['x'])?.status).toBe('error');
   });
 });
