@@ -14,15 +14,17 @@ describe('requestCode: the app code a prerendered page asks for after its first 
   });
   afterEach(() => vi.useRealTimers());
 
-  it('asks for the entry at once and the first preloads, framework first, in the same task', () => {
+  it('asks for the entry at once, alone in its task, and the first preloads, framework first, in the next', () => {
     requestCode('/assets/index.js', modules);
     expect(modulesInHead()).toEqual(['/assets/index.js']);
+    expect(preloadsInHead()).toEqual([]);
+    vi.advanceTimersToNextTimer();
     expect(preloadsInHead()).toEqual(modules.slice(0, PRELOADS_PER_TASK));
   });
 
   it('adds the rest a few per task, so no single task starts every fetch, until each module is asked for once', () => {
     requestCode('/assets/index.js', modules);
-    const perTask = [preloadsInHead().length];
+    const perTask: number[] = [];
     while (vi.getTimerCount() > 0) {
       vi.advanceTimersToNextTimer();
       perTask.push(preloadsInHead().length - perTask.reduce((a, b) => a + b, 0));
