@@ -41,6 +41,10 @@ for (const screen of SCREENS) {
       // (rehydrating the saved draft); the traveller types at once, and no word may be lost.
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto('/'); // the installed app's start_url, from the worker's precache
+      // The phone knows it is offline. (Once in a CI run the page read navigator.onLine as true: the
+      // browser's offline emulation reached the new page late. The app then rightly says the send
+      // failed and is retried, which is what a phone with a dead connection it thinks is up shows.)
+      await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
       // The hero's link (on a phone the header's is inside the closed menu).
       await page.getByRole('link', { name: 'Enquire Now' }).filter({ visible: true }).first().click();
       // A click before hydration is held and replayed once the page is interactive (issue 9).
