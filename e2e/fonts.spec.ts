@@ -1,13 +1,13 @@
 import { test, expect } from '@playwright/test';
 import { collectProblems } from './console-problems.ts';
-import { CORE_TEXT_RANGE, EXTRA_TEXT_RANGE, RUPEE_RANGE } from '../scripts/build/fonts/site-fonts.ts';
+import { EXTRA_TEXT_RANGE, FIGURES_RANGE, RUPEE_RANGE, SITE_TEXT_RANGE } from '../scripts/build/fonts/site-fonts.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
 /** A unicode-range as numbers, however it is written ('U+0020-007E' and Chromium's 'U+20-7E' alike). */
 const codePointsOf = (range: string) =>
   range.split(',').map((token) => token.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16)).join('-')).join();
-const SITE_RANGES = [CORE_TEXT_RANGE, EXTRA_TEXT_RANGE, RUPEE_RANGE].map(codePointsOf);
+const SITE_RANGES = [SITE_TEXT_RANGE, FIGURES_RANGE, EXTRA_TEXT_RANGE, RUPEE_RANGE].map(codePointsOf);
 
 /**
  * Issue 9: a page's headings load only the site's own font files, every file the browser loads
@@ -26,7 +26,11 @@ test('an itinerary sets its headings in the site’s own font files, all of whic
   const loaded = faces.filter((face) => face.status === 'loaded');
   expect(faces.filter((face) => face.status === 'error')).toEqual([]);
   expect(loaded.filter((face) => !SITE_RANGES.includes(face.range))).toEqual([]);
-  expect(loaded).toContainEqual(expect.objectContaining({ family: 'Cormorant Garamond', style: 'normal', range: codePointsOf(CORE_TEXT_RANGE) }));
+  expect(loaded).toContainEqual(expect.objectContaining({ family: 'Cormorant Garamond', style: 'normal', range: codePointsOf(SITE_TEXT_RANGE) }));
+  // Its days are headed "Day 1"…: the figures come from their own small file, which the page preloads.
+  expect(loaded).toContainEqual(expect.objectContaining({ family: 'Cormorant Garamond', style: 'normal', range: codePointsOf(FIGURES_RANGE) }));
+  const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloads).toEqual([expect.stringMatching(/cormorant-garamond-site-600-normal-[\w-]+\.woff2$/), expect.stringMatching(/cormorant-garamond-figures-600-normal-[\w-]+\.woff2$/)]);
   expect(new Set(faces.map((face) => face.family))).toEqual(new Set(['Cormorant Garamond']));
   // The price's ₹ is drawn by an installed face: no web font is declared for its family.
   const priceFamily = await price.evaluate((el) => getComputedStyle(el).fontFamily);
@@ -38,7 +42,11 @@ test('a heading with an accented letter draws it from the site’s preloaded ext
   const problems = await collectProblems(page);
   await page.goto('/itinerary/maldives-local-island-hopper');
   const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(preloads).toEqual([expect.stringMatching(/cormorant-garamond-site-600-normal-[\w-]+\.woff2$/), expect.stringMatching(/cormorant-garamond-extra-600-normal-[\w-]+\.woff2$/)]);
+  expect(preloads).toEqual([
+    expect.stringMatching(/cormorant-garamond-site-600-normal-[\w-]+\.woff2$/),
+    expect.stringMatching(/cormorant-garamond-figures-600-normal-[\w-]+\.woff2$/),
+    expect.stringMatching(/cormorant-garamond-extra-600-normal-[\w-]+\.woff2$/),
+  ]);
   const heading = page.getByRole('heading', { name: /Malé to Thulusdhoo/ });
   await heading.scrollIntoViewIfNeeded();
   await expect(heading).toBeVisible();
@@ -51,3 +59,47 @@ test('a heading with an accented letter draws it from the site’s preloaded ext
   expect(loaded.map((face) => codePointsOf(face.range)).filter((range) => !SITE_RANGES.includes(range))).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('the landing page’s first screen asks for one font file, the heading face’s letters, and nothing it must wait for beside it', async ({ page }) => {
+  const problems = await collectProblems(page);
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel Beyond Dreams' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  // Its heading, brand name and destination cards hold letters only: no figure, no accent on the first screen.
+  expect(fonts).toEqual([expect.stringMatching(/^\/assets\/cormorant-garamond-site-600-normal-[\w-]+\.woff2$/)]);
+  const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloads).toEqual([fonts[0]]);
+  expect(problems).toEqual([]);
+});
+
+/**
+ * What the prerender preloads (scripts/build/font-preloads.ts) is all that a page's first frame draws
+ * with: a font file found only by layout is asked for late, at the highest priority, and holds the
+ * first paint back (Lighthouse: Bali 0.92 s → 1.37 s).
+ */
+for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+  test(`at ${viewport.width} px, every font file a page's first frame asks for is one it preloads`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+    const late: string[] = [];
+    for (const path of ['/', '/destinations/bali', '/destinations/mauritius', '/destinations/bali/deep-dive', '/itineraries/bali', '/itinerary/bali-ubud-uluwatu-honeymoon', '/blog/bali-temple-etiquette', '/home-blog/dubai-stress-free', '/about-us', '/testimonials', '/enquire', '/privacy-policy']) {
+      const page = await context.newPage();
+      await page.goto(path, { waitUntil: 'load' });
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+      const found = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        const preloaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => link.href));
+        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.initiatorType === 'css' && entry.name.endsWith('.woff2') && entry.startTime < fcp && !preloaded.has(entry.name))
+          .map((entry) => new URL(entry.name).pathname);
+      });
+      late.push(...found.map((file) => `${path}: ${file}`));
+      await page.close();
+    }
+    await context.close();
+    expect(late).toEqual([]);
+  });
+}

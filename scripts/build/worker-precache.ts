@@ -13,7 +13,7 @@ import { reachableFiles, type ViteManifest } from './vite-manifest.ts';
  * the ICO index.html links (PNGs at 16, 32 and 48 px): Chromium decodes an SVG favicon as a document
  * of its own on the page's main thread, 7–12 ms a page on this machine for the mark and its lettering.
  */
-export const ASSET_GLOBS = ['assets/boot-*.js', 'assets/*.css', 'assets/search-index-*.json', 'assets/*-site-*.woff2', 'assets/*-extra-*.woff2', 'assets/*-rupee-*.woff2', 'placeholder.svg', 'favicon.ico'];
+export const ASSET_GLOBS = ['assets/boot-*.js', 'assets/*.css', 'assets/search-index-*.json', 'assets/*-site-*.woff2', 'assets/*-figures-*.woff2', 'assets/*-extra-*.woff2', 'assets/*-rupee-*.woff2', 'placeholder.svg', 'favicon.ico'];
 
 /**
  * What installing the app needs from the worker: the web app manifest. Its icons (113 KiB of PNG) are

@@ -1,7 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 import { media } from './media.ts';
-import { renderedWhenNear } from './rendered-when-near.ts';
+import { LATER_SECTIONS, renderedWhenNear } from './rendered-when-near.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollBehavior: 'smooth' });
@@ -41,7 +41,7 @@ globalStyle('[id]', { scrollMarginTop: '5rem' });
  * nav) nor the footer: light text on dark, which an accessibility audit misreads while skipped
  * (rendered-when-near.ts).
  */
-globalStyle('main > :is(section, article, aside):not(:first-child)', renderedWhenNear);
+globalStyle(LATER_SECTIONS, renderedWhenNear);
 /*
  * The footer starts below the first screen, however short the page is. A page opened offline renders
  * its "Loading…" line first: the footer sat under it and jumped down when the content came (a layout

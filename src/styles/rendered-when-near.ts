@@ -17,3 +17,10 @@ export const renderedWhenNear = {
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 50rem',
 } satisfies StyleRule;
+
+/**
+ * The blocks of every page that get `renderedWhenNear` (global.css.ts): a page's sections after the
+ * first one inside <main>. The prerender reads it too: what they hold is not in the first layout
+ * (scripts/build/font-preloads.ts).
+ */
+export const LATER_SECTIONS = 'main > :is(section, article, aside):not(:first-child)';

@@ -59,7 +59,11 @@ export const card = style({
   selectors: { '&:hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.card, borderColor: vars.color.goldSoft } },
 });
 
-export const cardNumber = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, color: vars.color.goldInk });
+/**
+ * In the italic, whose file the page loads for its headline anyway and which holds the figures: in
+ * the upright, the numbers took a third font file onto Bali's first screen (LCP +55 ms in Lighthouse).
+ */
+export const cardNumber = style({ fontFamily: vars.font.display, fontStyle: 'italic', fontWeight: 500, fontSize: vars.fontSize.lg, color: vars.color.goldInk });
 export const cardTitle = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.xl, fontWeight: 600, lineHeight: 1.15 });
 export const cardSubtitle = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm });
 export const cardArrow = style({
