@@ -57,7 +57,9 @@ export const title = style({
   fontSize: vars.fontSize.display,
   lineHeight: 1,
   letterSpacing: '-0.015em',
-  maxWidth: '11ch',
+  // In em, not ch: a ch is the width of the heading face's "0", which lives in its figures file
+  // (site-fonts.ts); the title re-wrapped from two lines to three when a number elsewhere loaded it.
+  maxWidth: '5.5em',
   textWrap: 'balance',
   textShadow: `0 2px 24px ${shade(45)}`,
 });

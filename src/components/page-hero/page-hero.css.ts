@@ -26,5 +26,6 @@ export const content = style({
   gap: vars.space.md,
 });
 export const eyebrow = eyebrowRecipe({ tone: 'goldSoft' });
-export const title = style({ fontSize: vars.fontSize.display, maxWidth: '18ch' });
+/** In em, not ch, as the landing title (landing-hero.css.ts): the face's "0" arrives with its figures. */
+export const title = style({ fontSize: vars.fontSize.display, maxWidth: '9em' });
 export const description = style({ fontSize: vars.fontSize.lg, maxWidth: '60ch', color: vars.color.photoText });
