@@ -7,6 +7,7 @@
  * over a missing picture.
  */
 import type { ImageManifest, ManifestEntry, ResolvedImage } from '../../shared/schemas/images.ts';
+import { usefulWidths } from './srcset-choice.ts';
 
 /**
  * What a page embeds of the images it draws: an entry without `alt` where the page draws the image
@@ -82,12 +83,17 @@ export function collectImageMetadata<T>(render: () => T): { result: T; images: E
 /** The pipeline's naming: `/images/<id>-<width>.<format>`. */
 const variantUrl = (id: string, width: number, format: 'avif' | 'webp') => `/images/${id}-${width}.${format}`;
 
-/** `drawsAlt`: the caller shows the catalog's alt text (false where it draws the image as decoration). */
-export function resolveImage(id: string, drawsAlt = true): ResolvedImage {
+/**
+ * `drawsAlt`: the caller shows the catalog's alt text (false where it draws the image as decoration).
+ * `sizes`: how wide the caller draws it; the srcsets then list only the widths a browser could pick
+ * (usefulWidths), and `src` is the largest of those.
+ */
+export function resolveImage(id: string, drawsAlt = true, sizes?: string): ResolvedImage {
   asked?.set(id, (asked.get(id) ?? false) || drawsAlt);
   const entry = known.get(id);
   if (!entry) return PLACEHOLDER_IMAGE;
-  const { alt = '', width, height, widths } = entry;
+  const { alt = '', width, height } = entry;
+  const widths = sizes === undefined ? entry.widths : usefulWidths(entry.widths, sizes);
   const srcset = (format: 'avif' | 'webp') => widths.map((w) => `${variantUrl(id, w, format)} ${w}w`).join(', ');
   return { alt, width, height, src: variantUrl(id, widths.at(-1) ?? width, 'webp'), avif: srcset('avif'), webp: srcset('webp') };
 }

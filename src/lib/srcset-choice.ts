@@ -3,7 +3,8 @@
  * files its pages will ask for (issue 7). Mirrors Chromium's choice (html_srcset_parser.cc,
  * SelectionLogic) and the `sizes` rules the site uses; e2e/saved-trip.spec.ts checks it against the
  * browser's own `currentSrc`. A device that disagrees still gets a saved size: the worker answers
- * with the nearest saved width of the same picture.
+ * with the nearest saved width of the same picture. The same rules decide which widths a picture
+ * lists at all (usefulWidths, used by images.ts).
  */
 
 export interface Device {
@@ -49,6 +50,42 @@ export function slotWidth(sizes: string, viewportWidth: number): number {
     if (holds) return lengthInPx(Number(value), unit!.toLowerCase(), viewportWidth)!;
   }
   return viewportWidth;
+}
+
+/**
+ * The densest screens an image is listed sharp for: a 3× phone. A denser screen draws the largest
+ * listed file, at most a seventh short of its pixels on the 3.5× phones the site has seen.
+ */
+export const SHARP_UP_TO_DPR = 3;
+
+/** Viewport widths far past any screen, to tell a slot that keeps growing from one that stops. */
+const FAR_VIEWPORT = 100_000;
+
+/**
+ * The widest slot `sizes` gives its image at any viewport, in CSS px, or null when it grows without
+ * bound (a `vw` length that applies however wide the viewport is). A slot is constant (px, rem) or
+ * grows with the viewport (vw) between the breakpoints `sizes` names, so its widest on each stretch
+ * is at the stretch's right end: just before each breakpoint, at it, and far out.
+ */
+export function maxSlotWidth(sizes: string): number | null {
+  if (slotWidth(sizes, FAR_VIEWPORT) !== slotWidth(sizes, 2 * FAR_VIEWPORT)) return null;
+  const breakpoints = [...sizes.matchAll(/(?:min|max)-width\s*:\s*([\d.]+)(px|rem|em)/gi)].map(([, value, unit]) => lengthInPx(Number(value), unit!.toLowerCase(), 0)!);
+  const probes = [FAR_VIEWPORT, ...breakpoints.flatMap((at) => [at - 0.01, at])].filter((width) => width > 0);
+  return Math.max(...probes.map((width) => slotWidth(sizes, width)));
+}
+
+/**
+ * The widths worth listing in a srcset for an image drawn at `sizes`: every one up to the first that
+ * fills its widest slot at SHARP_UP_TO_DPR. A browser picks among the two around its need, so the
+ * larger ones could never be chosen; listed on each of a page's pictures they were bytes in the page
+ * (issue 9: a destination page must fit the first round trip).
+ */
+export function usefulWidths(widths: readonly number[], sizes: string): number[] {
+  const sorted = [...widths].sort((a, b) => a - b);
+  const widest = maxSlotWidth(sizes);
+  if (widest === null) return sorted;
+  const enough = sorted.findIndex((width) => width >= widest * SHARP_UP_TO_DPR);
+  return enough === -1 ? sorted : sorted.slice(0, enough + 1);
 }
 
 /** `a.avif 480w, b.avif 960w` → candidates (width descriptors only, which is all the site writes). */

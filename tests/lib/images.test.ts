@@ -15,6 +15,15 @@ describe('resolveImage', () => {
     });
   });
 
+  it('lists only the widths a browser could pick at the size the image is drawn', () => {
+    expect(resolveImage('test/logo', true, '44px')).toMatchObject({
+      src: '/images/test/logo-160.webp',
+      avif: '/images/test/logo-160.avif 160w',
+      webp: '/images/test/logo-160.webp 160w',
+    });
+    expect(resolveImage('test/logo', true, '100vw').webp).toBe('/images/test/logo-160.webp 160w, /images/test/logo-640.webp 640w');
+  });
+
   it('returns a decorative placeholder for an unknown id', () => {
     expect(resolveImage('no/such-image')).toMatchObject({ alt: '', src: PLACEHOLDER_SRC, avif: '', webp: '' });
     expect(PLACEHOLDER_SRC).toBe('/placeholder.svg');

@@ -36,7 +36,7 @@ export function ResponsiveImage({ image, sizes = '100vw', alt, priority = false,
   useEffect(() => {
     if (!settled) void loadAllImageMetadata();
   }, [settled]);
-  const resolved = resolveImage(image, drawsAlt);
+  const resolved = resolveImage(image, drawsAlt, sizes);
   // keyed by source, so a new `image` starts fresh without a reset effect
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imgRef = useRef<HTMLImageElement>(null);

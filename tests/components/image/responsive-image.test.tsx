@@ -29,6 +29,13 @@ describe('ResponsiveImage', () => {
     expect(img).not.toHaveAttribute('fetchpriority');
   });
 
+  it('lists only the widths a browser could pick for a small fixed-size image', () => {
+    const { container } = render(<ResponsiveImage image={hero} sizes="120px" />);
+    expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', '/images/destinations/dubai/hero-480.avif 480w');
+    expect(container.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', '/images/destinations/dubai/hero-480.webp 480w');
+    expect(container.querySelector('img')).toHaveAttribute('src', '/images/destinations/dubai/hero-480.webp');
+  });
+
   it('loads priority images eagerly with high fetch priority and honours an alt override', () => {
     const { container } = render(<ResponsiveImage image={hero} priority alt="" />);
     const img = container.querySelector('img')!;
