@@ -63,12 +63,26 @@ for (const { path, sections, section } of pages) {
   });
 }
 
-test('a shared link to a policy clause opens at that clause', async ({ page }) => {
+test('a shared link to a policy clause opens at that clause, without scrolling through the policy', async ({ page }) => {
   const target = policy.sections.at(-2)!;
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { __scrolledTo: number[] }).__scrolledTo = seen;
+    addEventListener('scroll', () => seen.push(scrollY), { passive: true });
+  });
   await page.goto(`/privacy-policy#${target.id}`);
   await waitForHydration(page);
   await page.waitForTimeout(500);
   const { y } = (await page.locator(`section[id="${target.id}"] h2`).boundingBox())!;
   expect(y).toBeGreaterThanOrEqual(0);
   expect(y).toBeLessThan(200);
+  // Straight there: smooth scrolling once animated the load from the top through every clause above.
+  const at = await page.evaluate(() => scrollY);
+  const passedThrough = (await page.evaluate(() => (window as unknown as { __scrolledTo: number[] }).__scrolledTo)).filter((seen) => seen > 0 && seen < at - 100);
+  expect(passedThrough).toEqual([]);
+
+  // Once the page is live, a link within it still scrolls smoothly.
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first().click();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeLessThan(at);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
 });

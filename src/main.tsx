@@ -10,6 +10,7 @@ import { holdEarlyClicks, takeBootClicks } from './app/hold-early-clicks.ts';
 import { keepEarlyWords } from './lib/early-words.ts';
 import { addImageMetadata, loadAllImageMetadata } from './lib/images.ts';
 import { whenIdle } from './lib/when-idle.ts';
+import { allowSmoothScrolling } from './lib/smooth-scroll.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 import { paths } from '../shared/config/paths.ts';
 
@@ -49,6 +50,7 @@ async function start() {
 
   await yieldToMain();
   pageOutbox().start(); // sends what the outbox holds now, and whenever the connection returns
+  allowSmoothScrolling(); // the page has opened at its fragment, if it names one
   // The service worker is registered by the update prompt once the page has hydrated (site-frame.tsx),
   // so Chromium's install prompt cannot come before these listeners.
   watchConnectivity();

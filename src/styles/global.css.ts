@@ -2,9 +2,11 @@ import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 import { media } from './media.ts';
 import { LATER_SECTIONS, renderedWhenNear } from './rendered-when-near.ts';
+import { SMOOTH_SCROLL_ATTRIBUTE } from '../lib/smooth-scroll.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollBehavior: 'smooth' });
+globalStyle('html', { WebkitTextSizeAdjust: '100%' });
+globalStyle(`html[${SMOOTH_SCROLL_ATTRIBUTE}]`, { '@media': { [media.motionAllowed]: { scrollBehavior: 'smooth' } } });
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,

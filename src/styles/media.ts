@@ -7,4 +7,5 @@ export const media = {
   mobileOnly: `screen and (max-width: ${BREAKPOINTS.tablet - 1}px)`,
   belowDesktop: `screen and (max-width: ${BREAKPOINTS.desktop - 1}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  motionAllowed: '(prefers-reduced-motion: no-preference)',
 } as const;
