@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './use-browser-value.ts';
 import { BREAKPOINTS } from '../../shared/config/constants.ts';
 import { media } from '../styles/media.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -37,12 +37,12 @@ function subscribeToResize(onChange: () => void) {
 }
 
 /**
- * spec §4: the layout mode, re-evaluated on window resize. `useSyncExternalStore` renders with the
- * server value during the prerender and during hydration, and asks the window only in the
- * browser afterwards, so server and first client markup always agree.
+ * spec §4: the layout mode, re-evaluated on window resize. The prerender and hydration render the
+ * server value, and the window's band comes after, in a transition (useBrowserValue), so server and
+ * first client markup always agree.
  */
 export function useLayoutMode(): LayoutMode {
-  return useSyncExternalStore(
+  return useBrowserValue(
     subscribeToResize,
     currentLayoutMode,
     () => SERVER_LAYOUT_MODE,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './use-browser-value.ts';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
 
 /** navigator.onLine, kept current; the prerender and hydration assume online so their markup agrees. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
+  return useBrowserValue(
     subscribe,
     () => navigator.onLine,
     () => true,

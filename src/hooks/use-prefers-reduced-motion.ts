@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './use-browser-value.ts';
 import { media } from '../styles/media.ts';
 
 function queryList(): MediaQueryList | null {
@@ -16,7 +16,7 @@ function subscribe(onChange: () => void) {
  * the real value arrives in the render right after hydration, so server and first client markup agree.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
+  return useBrowserValue(
     subscribe,
     () => queryList()?.matches ?? false,
     () => false,

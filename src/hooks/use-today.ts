@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './use-browser-value.ts';
 import { localDay } from '../../shared/schemas/calendar-day.ts';
 
 const subscribeToNothing = () => () => {};
@@ -8,7 +8,7 @@ const subscribeToNothing = () => () => {};
  * not the reader's, so markup that depends on it is added right after hydration.
  */
 export function useToday(): string | undefined {
-  return useSyncExternalStore(
+  return useBrowserValue(
     subscribeToNothing,
     () => localDay(),
     () => undefined,

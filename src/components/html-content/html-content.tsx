@@ -1,5 +1,5 @@
 import { createElement, use, useEffect, useRef } from 'react';
-import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { useRenderIsHydrating } from '../../hooks/use-browser-value.ts';
 import { loadSanitizer, sanitizeHtml, sanitizerReady } from '../../lib/sanitize.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { hydratingPrerenderedPage } from './prerendered-html.ts';
@@ -24,8 +24,9 @@ interface HtmlContentProps {
  * render that needs it, which waits for it (a navigation keeps the old page on screen meanwhile).
  */
 export function HtmlContent({ html, as = 'div', className, prose = false }: HtmlContentProps) {
-  const hydrated = useHydrated();
-  const prerendered = useRef<string | null>(!hydrated && hydratingPrerenderedPage() ? html : null);
+  // Read once, at mount: a render of its own when the page has hydrated would change nothing here.
+  const hydrating = useRenderIsHydrating();
+  const prerendered = useRef<string | null>(hydrating && hydratingPrerenderedPage() ? html : null);
   if (prerendered.current !== html) prerendered.current = null;
   const keepPrerendered = prerendered.current !== null;
   if (!keepPrerendered && !sanitizerReady()) use(loadSanitizer());
