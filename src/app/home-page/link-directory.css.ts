@@ -3,8 +3,17 @@ import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
 import { eyebrow as eyebrowRecipe } from '../../styles/eyebrow.css.ts';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
+import { renderedWhenNearAtLeast } from '../../styles/rendered-when-near.ts';
 
-export const root = style({ background: vars.color.sandDeep, paddingBlock: vars.space.xxl });
+/**
+ * Seventy-odd links near the end of the home page, laid out only when they come near the screen
+ * (issue 9), like the sections before them (rendered-when-near.ts). The footer's dark block follows, so the stand-in is at least the directory's height: up
+ * to 1,420 px on a phone (280 px wide), 729 on a tablet, 511 on a desktop.
+ */
+export const root = style([
+  { background: vars.color.sandDeep, paddingBlock: vars.space.xxl },
+  renderedWhenNearAtLeast({ phone: 90, tablet: 47, desktop: 33 }),
+]);
 export const title = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.lg });
 export const grid = style({
   display: 'grid',
