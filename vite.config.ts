@@ -13,8 +13,8 @@ import { landingModules } from './scripts/build/landing-modules.ts';
 /** React, ReactDOM, and TanStack Query's online state, which the landing page uses without the rest of it. */
 const REACT_AND_ONLINE_STATE = /node_modules[\\/](react|react-dom|scheduler)[\\/]|query-core[\\/]build[\\/]modern[\\/](onlineManager|subscribable)\.js/;
 
-/** Where the app keeps the small modules many routes share (the `shared` chunks below). */
-const SHARED_MODULES = /[\\/]src[\\/](lib|hooks|styles|components)[\\/]|[\\/]shared[\\/](config|routes)[\\/]/;
+/** Where the app keeps the small modules many routes share (the `shared` chunks below); shared/content/ gives the client only theme-slug.ts. */
+const SHARED_MODULES = /[\\/]src[\\/](lib|hooks|styles|components)[\\/]|[\\/]shared[\\/](config|routes|content)[\\/]/;
 /** What every page hydrates with besides: its frame and the features in it (search, install, enquiries). */
 const FRAME_MODULES = /[\\/]src[\\/](features[\\/](pwa|search|enquiry)[\\/]|app[\\/](site-frame|hydrated))/;
 /** A feature's folder, `src/features/<feature>/`. */
