@@ -86,10 +86,13 @@ test('the page header scrolls to About us and Itineraries', async ({ page }) => 
 test('with reduced motion the attractions wait for Play and the orbit stands still', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openDubai(page);
+  // Each section goes live as the reader scrolls to it (destination-view.tsx).
+  const attractions = page.locator('#attractions');
+  await attractions.scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Play attractions' })).toBeVisible();
+  await page.locator('#discover').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Pause orbit' })).toBeHidden();
   const first = dubai.PlacesToExplore[0]!.name;
-  const attractions = page.locator('#attractions');
   await page.waitForTimeout(2500);
   await expect(attractions.getByRole('heading', { level: 3 })).toHaveText(first);
 });

@@ -13,7 +13,7 @@ import { DataUnavailable } from '../../components/data-state/data-unavailable.ts
 import { SavedCopyNote } from '../../components/data-state/saved-copy-note.tsx';
 import { useDestinationPage, destinationPageQueryOptions } from '../../features/destinations/api/get-destination-page.ts';
 import { destinationBlogsQueryOptions } from '../../features/blogs/api/get-destination-blogs.ts';
-import { DestinationView } from '../../features/destinations/components/destination-view.tsx';
+import { DestinationView, preloadDestinationSections } from '../../features/destinations/components/destination-view.tsx';
 import { DestinationBlogs } from '../../features/blogs/components/destination-blogs.tsx';
 import { SaveForOffline } from '../../features/saved-trips/components/save-for-offline.tsx';
 
@@ -57,7 +57,13 @@ export function createRoute(queryClient: QueryClient) {
     Component: DestinationRoute,
     loader: async ({ params }: { params: { slug?: string } }): Promise<RouteStatus> => {
       const slug = params.slug ?? 'dubai';
-      const [status] = await Promise.all([prefetchStatus(queryClient, destinationPageQueryOptions(slug)), prefetch(queryClient, destinationBlogsQueryOptions(slug))]);
+      // The lower sections' code too: after a client-side navigation (or in the prerender) they render
+      // at once rather than after their chunk arrives.
+      const [status] = await Promise.all([
+        prefetchStatus(queryClient, destinationPageQueryOptions(slug)),
+        prefetch(queryClient, destinationBlogsQueryOptions(slug)),
+        preloadDestinationSections(),
+      ]);
       return status;
     },
   };

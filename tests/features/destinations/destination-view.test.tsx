@@ -4,10 +4,15 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../support/render-route.tsx';
 import { DestinationScreen } from '../../../src/app/routes/destination.tsx';
 import { infoCardTargets } from '../../../src/features/destinations/components/destination-overview.tsx';
+import { preloadDestinationSections } from '../../../src/features/destinations/components/destination-view.tsx';
 import { setApiFetch } from '../../../src/lib/api-client.ts';
 import { site } from '../../../src/lib/content.ts';
 import dubaiBlogs from '../../../content/blogs/dubai.json';
 import { dubai, andaman } from './dubai-page.ts';
+
+// The sections below the first screen load their code when seen, or before a client-side navigation
+// (the route's loader) or the prerender renders the page: here, once for every test.
+beforeAll(() => preloadDestinationSections());
 
 // The blogs section asks the API; answer it as the server would (newest first: latest, then recent).
 beforeEach(() => {

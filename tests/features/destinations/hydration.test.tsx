@@ -8,6 +8,7 @@ import { Providers } from '../../../src/app/providers.tsx';
 import { createQueryClient } from '../../../src/lib/query-client.ts';
 import { blogKeys } from '../../../src/features/blogs/api/blog-keys.ts';
 import { DestinationScreen } from '../../../src/app/routes/destination.tsx';
+import { preloadDestinationSections } from '../../../src/features/destinations/components/destination-view.tsx';
 import type { DestinationBlogs } from '../../../shared/schemas/blog.ts';
 import dubaiBlogs from '../../../content/blogs/dubai.json';
 import { dubaiWithIds } from './dubai-page.ts';
@@ -27,6 +28,9 @@ function app() {
 }
 
 describe('Destination page hydration', () => {
+  // As the prerender renders the page: after the route's loader has loaded every section's code.
+  beforeAll(() => preloadDestinationSections());
+
   it('the first client render matches the server markup (no recoverable errors)', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(app());

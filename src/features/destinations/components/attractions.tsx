@@ -8,6 +8,7 @@ import { PlayPauseButton } from './play-pause-button.tsx';
 import * as heading from './section-heading.css.ts';
 import * as styles from './attractions.css.ts';
 import { formatTwoDigits } from '../../../lib/format.ts';
+import { destinationSectionIds } from './section-ids.ts';
 
 /**
  * spec §2 item 5, §4: the places to explore, one at a time, moving on every 2 s while on screen. A
@@ -25,7 +26,7 @@ export function Attractions({ page }: { page: DestinationPage }) {
   const count = places.length;
 
   return (
-    <section id="attractions" className={styles.root} aria-labelledby="attractions-title">
+    <section id={destinationSectionIds.attractions} className={styles.root} aria-labelledby="attractions-title">
       <div className={container}>
         <div className={heading.heading}>
           <p className={heading.eyebrow.onLight}>Places to explore</p>

@@ -1,19 +1,20 @@
 import { Link } from '../../../lib/navigation/navigation.tsx';
 import type { DestinationPage } from '../../../../shared/schemas/index.ts';
-import { anchors, paths } from '../../../../shared/config/paths.ts';
+import { paths } from '../../../../shared/config/paths.ts';
 import { site } from '../../../lib/content.ts';
 import { LayeredPictures } from './layered-pictures.tsx';
 import { container } from '../../../styles/layout.css.ts';
 import { button } from '../../../styles/button.css.ts';
 import * as heading from './section-heading.css.ts';
 import * as styles from './destination-about.css.ts';
+import { destinationSectionIds } from './section-ids.ts';
 
 /** spec §2 item 7 (anchor `about-us`): Page6's main image, description and profile image. */
 export function DestinationAbout({ page }: { page: DestinationPage }) {
   const about = page.Page6;
   return (
     // tabIndex -1: the page header's "About us" link moves focus here after scrolling.
-    <section id={anchors.about} tabIndex={-1} className={styles.root} aria-labelledby="about-title">
+    <section id={destinationSectionIds.about} tabIndex={-1} className={styles.root} aria-labelledby="about-title">
       <div className={`${container} ${styles.layout}`}>
         <LayeredPictures
           className={styles.pictures}

@@ -7,6 +7,7 @@ import { ResponsiveImage } from '../../../components/image/responsive-image.tsx'
 import { container } from '../../../styles/layout.css.ts';
 import { inlineVars } from '../../../lib/inline-vars.ts';
 import * as styles from './destination-chooser.css.ts';
+import { destinationSectionIds } from './section-ids.ts';
 
 /** spec §2 chooser: 'LIKED {DESTINATION} ?' for a known destination (Andaman included), otherwise 'DISCOVER OUR DESTINATIONS'. */
 export function chooserHeading(slug: string | undefined): string {
@@ -27,7 +28,7 @@ export function chooserScale(width: number): number {
  */
 export function DestinationChooser({ slug }: { slug?: string }) {
   return (
-    <section id="more-destinations" className={styles.root} aria-labelledby="chooser-title">
+    <section id={destinationSectionIds.moreDestinations} className={styles.root} aria-labelledby="chooser-title">
       <div className={`${container} ${styles.header}`}>
         <h2 id="chooser-title" className={styles.title}>
           {chooserHeading(slug)}

@@ -7,7 +7,7 @@ import { SocialLinks } from '../../../components/contact-box/social-links.tsx';
 import { container } from '../../../styles/layout.css.ts';
 import { button } from '../../../styles/button.css.ts';
 import { scrollToAnchor } from '../hooks/use-scroll-to-anchor.ts';
-import { KNOW_BEFORE_ID } from './know-before.tsx';
+import { destinationSectionIds } from './section-ids.ts';
 import * as styles from './destination-overview.css.ts';
 import { formatTwoDigits } from '../../../lib/format.ts';
 
@@ -16,7 +16,7 @@ export function infoCardTargets(slug: string): [{ to: string } | { anchor: strin
   const hasGuide = (DEEP_DIVE_SLUGS as readonly string[]).includes(slug);
   // Without a guide (Europe, Australia) "Explore" opens the page's own travel notes instead of the
   // deep dive's "went on vacation" page.
-  return [hasGuide ? { to: paths.deepDive.href(slug) } : { anchor: KNOW_BEFORE_ID }, { to: paths.itineraries.href(slug) }, { to: paths.enquire.href() }];
+  return [hasGuide ? { to: paths.deepDive.href(slug) } : { anchor: destinationSectionIds.knowBefore }, { to: paths.itineraries.href(slug) }, { to: paths.enquire.href() }];
 }
 
 /** spec §2 item 2: the page's own header (sections, Explore button, socials), the headline and three info cards. */

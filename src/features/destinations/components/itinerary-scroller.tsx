@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../lib/navigation/navigation.tsx';
 import type { DestinationPage } from '../../../../shared/schemas/index.ts';
-import { anchors, paths } from '../../../../shared/config/paths.ts';
+import { paths } from '../../../../shared/config/paths.ts';
 import { HERO_CAROUSEL } from '../../../../shared/config/constants.ts';
 import { ResponsiveImage } from '../../../components/image/responsive-image.tsx';
 import { container } from '../../../styles/layout.css.ts';
@@ -14,6 +14,7 @@ import { CarouselTrack } from '../../../components/carousel/carousel-track.tsx';
 import { scrollerLayoutFor } from '../itinerary-scroller-layout.ts';
 import * as heading from './section-heading.css.ts';
 import * as styles from './itinerary-scroller.css.ts';
+import { destinationSectionIds } from './section-ids.ts';
 
 type ItineraryCard = DestinationPage['Page3']['cards'][number];
 
@@ -48,7 +49,7 @@ export function ItineraryScroller({ page }: { page: DestinationPage }) {
   };
 
   return (
-    <section id={anchors.itineraries} className={styles.root} aria-labelledby="itineraries-title">
+    <section id={destinationSectionIds.itineraries} className={styles.root} aria-labelledby="itineraries-title">
       <div className={container}>
         <div className={styles.header}>
           <div className={heading.heading}>

@@ -4,14 +4,13 @@ import { LayeredPictures } from './layered-pictures.tsx';
 import { container } from '../../../styles/layout.css.ts';
 import * as heading from './section-heading.css.ts';
 import * as styles from './know-before.css.ts';
-
-export const KNOW_BEFORE_ID = 'know-before';
+import { destinationSectionIds } from './section-ids.ts';
 
 /** spec §2 item 3: title, description, two layered images, and three cards (best time, getting around, food). */
 export function KnowBefore({ page }: { page: DestinationPage }) {
   const know = page.KnowBeforeTravel;
   return (
-    <section id={KNOW_BEFORE_ID} className={styles.root} aria-labelledby="know-before-title">
+    <section id={destinationSectionIds.knowBefore} className={styles.root} aria-labelledby="know-before-title">
       <div className={`${container} ${styles.layout}`}>
         <LayeredPictures
           className={styles.pictures}

@@ -6,6 +6,7 @@ import { container } from '../../../styles/layout.css.ts';
 import { PlayPauseButton } from './play-pause-button.tsx';
 import * as heading from './section-heading.css.ts';
 import * as styles from './orbit-discover.css.ts';
+import { destinationSectionIds } from './section-ids.ts';
 
 type OrbitItem = DestinationPage['Page5']['items'][number];
 
@@ -66,7 +67,7 @@ export function OrbitDiscover({ page }: { page: DestinationPage }) {
   const below = items.slice(3);
 
   return (
-    <section id="discover" className={styles.root} aria-labelledby="discover-title" data-selected={item ? 'item' : 'none'}>
+    <section id={destinationSectionIds.discover} className={styles.root} aria-labelledby="discover-title" data-selected={item ? 'item' : 'none'}>
       <div className={styles.background} aria-hidden="true" data-background={background}>
         {shown.map((image) => (
           <div key={image} className={image === background ? styles.layer.current : styles.layer.hidden}>
