@@ -9,6 +9,7 @@ import { searchIndexPlugin } from './scripts/build/search-index-plugin.ts';
 import { dataShapeHash } from './scripts/build/data-shape.ts';
 import { siteFontsPlugin } from './scripts/build/fonts/site-fonts-plugin.ts';
 import { landingModules } from './scripts/build/landing-modules.ts';
+import { compileHintsPlugin } from './scripts/build/compile-hints.ts';
 
 /** React, ReactDOM, and TanStack Query's online state, which the landing page uses without the rest of it. */
 const REACT_AND_ONLINE_STATE = /node_modules[\\/](react|react-dom|scheduler)[\\/]|query-core[\\/]build[\\/]modern[\\/](onlineManager|subscribable)\.js/;
@@ -43,7 +44,7 @@ export function siteConfig({ buildId = 'dev' }: SiteConfigOptions = {}): UserCon
   };
   const site = siteSchema.parse(JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')));
   return {
-    plugins: [landing.plugin, siteFontsPlugin(), contentModules(), vanillaExtractPlugin(), react(), searchIndexPlugin(), pwaPlugins(site)],
+    plugins: [landing.plugin, siteFontsPlugin(), contentModules(), vanillaExtractPlugin(), react(), searchIndexPlugin(), pwaPlugins(site), compileHintsPlugin()],
     define: { __BUILD_ID__: JSON.stringify(buildId), __DATA_SHAPE__: JSON.stringify(dataShapeHash()) },
     build: {
       manifest: true,
