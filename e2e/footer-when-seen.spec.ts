@@ -72,6 +72,8 @@ test('after a client-side navigation the page and its footer appear in the same 
   });
   await page.locator('header').getByRole('link', { name: 'About us', exact: true }).first().click();
   await expect(page).toHaveURL('/about-us');
+  // The URL changes a moment before the new page commits: wait for the page itself.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('A women-led agency');
   await expect(page.locator('#site-footer')).toBeAttached();
   expect(await page.evaluate(() => (window as unknown as { __footerWithPage: boolean[] }).__footerWithPage)).toEqual([true]);
 });
