@@ -14,7 +14,6 @@ import { addImageMetadata, collectImageMetadata } from './lib/images.ts';
 import { LandingApp } from './app/landing/landing-app.tsx';
 import { prerenderedLandingNavigation } from './app/landing/landing-navigation.tsx';
 import { preloadHomeSections } from './app/home-page/home-sections.tsx';
-import { preloadSiteFooter } from './components/layout/site-footer.tsx';
 import siteImages from 'virtual:content/images';
 
 addImageMetadata(siteImages, true);
@@ -79,8 +78,7 @@ export async function render(path: string): Promise<RenderedPage> {
 
 /** The landing page, as start-landing.tsx hydrates it: without the router or the query cache. */
 async function renderLanding(): Promise<RenderedPage> {
-  // Every section and the footer rendered, as a client-side navigation would.
-  await Promise.all([preloadHomeSections(), preloadSiteFooter()]);
+  await preloadHomeSections(); // every section rendered, as a client-side navigation would
   const collector: { seo?: SeoData } = {};
   const { result: html, images } = collectImageMetadata(() => renderToString(
     <SeoCollectorContext.Provider value={collector}>
