@@ -14,6 +14,7 @@ import { addImageMetadata, collectImageMetadata } from './lib/images.ts';
 import { LandingApp } from './app/landing/landing-app.tsx';
 import { prerenderedLandingNavigation } from './app/landing/landing-navigation.tsx';
 import { preloadHomeSections } from './app/home-page/home-sections.tsx';
+import { preloadSiteFooter } from './components/layout/site-footer.tsx';
 import siteImages from 'virtual:content/images';
 
 addImageMetadata(siteImages, true);
@@ -78,7 +79,8 @@ export async function render(path: string): Promise<RenderedPage> {
 
 /** The landing page, as start-landing.tsx hydrates it: without the router or the query cache. */
 async function renderLanding(): Promise<RenderedPage> {
-  await preloadHomeSections(); // every section rendered, as a client-side navigation would
+  // Every section and the footer rendered, as a client-side navigation would.
+  await Promise.all([preloadHomeSections(), preloadSiteFooter()]);
   const collector: { seo?: SeoData } = {};
   const { result: html, images } = collectImageMetadata(() => renderToString(
     <SeoCollectorContext.Provider value={collector}>

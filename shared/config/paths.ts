@@ -12,6 +12,8 @@ export const anchors = {
   about: 'about-us',
   itineraries: 'itineraries',
   faq: 'faq',
+  /** The site-wide footer, which hydrates when seen (src/components/layout/site-footer.tsx). */
+  footer: 'site-footer',
   /** Sections of the /offline page: what works with no connection. */
   offlineGuides: 'guides',
   offlinePolicies: 'policies',

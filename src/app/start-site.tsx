@@ -10,6 +10,7 @@ import { Hydrated } from './hydrated.tsx';
 import type { PageData } from './page-data.ts';
 import { answersAsOfNow } from './page-answers.ts';
 import { routerReady } from './router-ready.ts';
+import { layRouterGroundwork } from './router-groundwork.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { yieldToMain } from '../lib/yield-to-main.ts';
 import { markHydratingPrerenderedPage } from '../components/html-content/prerendered-html.ts';
@@ -52,6 +53,7 @@ export async function startSite({ container, pageData, prerendered, onHydrated }
   await yieldToMain();
   await loadMatchedRoutes(routes);
   await yieldToMain();
+  await layRouterGroundwork();
   const router = createBrowserRouter(routes, pageData?.router ? { hydrationData: pageData.router } : {});
   await yieldToMain();
 

@@ -4,7 +4,7 @@ import { anchors, paths } from '../../../shared/config/paths.ts';
 import { DEEP_DIVE_SLUGS } from '../../../shared/config/constants.ts';
 import { Seo } from '../../components/seo/seo.tsx';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
-import { POLICY_LINKS } from '../../components/layout/site-footer.tsx';
+import { POLICY_LINKS } from '../../components/layout/policy-links.ts';
 import { button } from '../../styles/button.css.ts';
 import { container, section } from '../../styles/layout.css.ts';
 import { SavedTripsLinks } from '../../features/saved-trips/components/saved-trips-links.tsx';

@@ -1,83 +1,15 @@
-import { Link } from '../../lib/navigation/navigation.tsx';
-import { site } from '../../lib/content.ts';
-import { paths } from '../../../shared/config/paths.ts';
-import { POLICY_ROUTES } from '../../../shared/routes/site-routes.ts';
-import { COPYRIGHT_YEAR, type PolicySlug } from '../../../shared/config/constants.ts';
-import { container } from '../../styles/layout.css.ts';
-import { EmailLink, OfficeAddress, WhatsappNumbers } from '../contact-box/contact-links.tsx';
-import { SocialLinks } from '../contact-box/social-links.tsx';
-import * as styles from './site-footer.css.ts';
+import { anchors } from '../../../shared/config/paths.ts';
+import { sectionWhenSeen } from '../lazy-section/section-when-seen.tsx';
 
-/** spec §2 footer: the four policies, from their route descriptions. */
-export const POLICY_LINKS: Array<{ slug: PolicySlug; to: string; label: string }> = POLICY_ROUTES.map((route) => ({
-  slug: route.id as PolicySlug,
-  to: route.href(),
-  label: route.linkText ?? route.id,
-}));
+/**
+ * The site-wide footer. It sits below every page's first screen, so it hydrates when it nears the
+ * viewport, like the sections above it (issue 9): its ~70 elements and 16 links are no part of the
+ * work right after the first paint. A tap on it before then is held and replayed.
+ */
+export const SiteFooter = sectionWhenSeen(anchors.footer, () => import('./site-footer-content.tsx').then((m) => m.SiteFooterContent));
 
-const COMPANY_LINKS = [
-  { to: paths.enquire.href(), label: 'Contact Us' },
-  { to: paths.aboutUs.href(), label: 'About us' },
-  { to: paths.testimonials.href(), label: 'Testimonials' },
-  { to: paths.destinations.href(), label: 'Destinations' },
-];
-
-/** The site-wide footer (spec §2 home item 12). */
-export function SiteFooter() {
-  return (
-    <footer id="site-footer" className={styles.root}>
-      <div className={container}>
-        <div className={styles.top}>
-          <div className={styles.brandColumn}>
-            <Link to={paths.landing.href()} className={styles.brand}>
-              {site.brandName}
-            </Link>
-            <p className={styles.tagline}>{site.tagline}</p>
-            <p className={styles.blurb}>
-              {`A women-led agency planning tailor-made luxury journeys, with ${site.supportHours} support from enquiry to home.`}
-            </p>
-            <SocialLinks tone="onDark" label="Social media" />
-          </div>
-          <nav className={styles.column} aria-labelledby="footer-company">
-            <h2 id="footer-company" className={styles.heading}>
-              Company
-            </h2>
-            <ul className={styles.list}>
-              {COMPANY_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={styles.link}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav className={styles.column} aria-labelledby="footer-policies">
-            <h2 id="footer-policies" className={styles.heading}>
-              Policies
-            </h2>
-            <ul className={styles.list}>
-              {POLICY_LINKS.map((policy) => (
-                <li key={policy.slug}>
-                  <Link to={policy.to} className={styles.link}>
-                    {policy.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className={styles.column}>
-            <h2 className={styles.heading}>Talk to us</h2>
-            <WhatsappNumbers classNames={{ list: styles.list, label: styles.contactLabel, link: styles.link }} />
-            <EmailLink className={styles.link} />
-            <OfficeAddress className={styles.address} />
-          </div>
-        </div>
-        <div className={styles.bottom}>
-          <p>{`© ${COPYRIGHT_YEAR} ${site.brandName}. All rights reserved.`}</p>
-          <p>Planned by women, loved by travellers.</p>
-        </div>
-      </div>
-    </footer>
-  );
-}
+/**
+ * Its code, before a page renders on the client (every route's loader, route-table.tsx) or in the
+ * prerender: the footer then appears with the page, not a moment after it.
+ */
+export const preloadSiteFooter = () => SiteFooter.preload().then(() => null);

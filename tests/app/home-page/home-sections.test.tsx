@@ -6,6 +6,7 @@ import { BlogTeasers } from '../../../src/features/blogs/components/blog-teasers
 import { LinkDirectory } from '../../../src/app/home-page/link-directory.tsx';
 import { HomePage } from '../../../src/app/home-page/home-page.tsx';
 import { preloadHomeSections } from '../../../src/app/home-page/home-sections.tsx';
+import { preloadSiteFooter } from '../../../src/components/layout/site-footer.tsx';
 import { home } from '../../../src/lib/content.ts';
 import homeBlogs from '../../../content/home-blogs.json';
 import { anchors } from '../../../shared/config/paths.ts';
@@ -56,12 +57,13 @@ describe('Link directory (spec §2 home item 11)', () => {
 });
 
 describe('Home page (spec §2 home, sections in order)', () => {
-  // Each section's code loads on its own (when seen, or before a client-side navigation renders the page).
-  beforeAll(() => preloadHomeSections());
+  // Each section's code, and the footer's, loads on its own (when seen, or before a client-side
+  // navigation renders the page).
+  beforeAll(() => Promise.all([preloadHomeSections(), preloadSiteFooter()]));
 
   it('composes the sections in the spec order', () => {
     const { container } = renderWithProviders(<HomePage />, { path: '/home' });
-    const order = [anchors.enquiry, 'why-choose-us', anchors.about, anchors.faq, 'testimonials', 'blogs', 'directory', 'site-footer'];
+    const order = [anchors.enquiry, 'why-choose-us', anchors.about, anchors.faq, 'testimonials', 'blogs', 'directory', anchors.footer];
     const elements = order.map((id) => container.querySelector(`#${id}`));
     elements.forEach((el, i) => expect(el, order[i]).not.toBeNull());
     for (let i = 1; i < elements.length; i++) {

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../support/render-route.tsx';
-import { SiteFooter } from '../../../src/components/layout/site-footer.tsx';
+import { SiteFooter, preloadSiteFooter } from '../../../src/components/layout/site-footer.tsx';
 import { site } from '../../../src/lib/content.ts';
 
 describe('Site footer (spec §2 home item 12)', () => {
+  // As every route's loader does before its page renders (the footer's code is a chunk of its own).
+  beforeAll(() => preloadSiteFooter());
+
   it('links the four policies, Contact Us, About us and Testimonials', () => {
     renderWithProviders(<SiteFooter />);
     const expected: Array<[string, string]> = [
