@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { pressUntilFocused } from './dialog-focus.ts';
 import { axeViolations } from './axe.ts';
+import { waitForHydration } from './page-states.ts';
 
 /**
  * The landing hero and the header in a real browser at the spec's three layouts (spec §2, §4, §9):
@@ -23,6 +24,9 @@ async function openLanding(page: Page, width: number, path = '/') {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // Before hydration a link is a plain link (the browser follows it to the fragment); these tests
+  // check what the hydrated page does.
+  await waitForHydration(page);
 }
 
 /** Horizontal translation of the track, in px, once its spring has settled. */
