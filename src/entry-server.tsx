@@ -3,7 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { dehydrate } from '@tanstack/react-query';
 import { createRoutes, type RouteHandle } from './app/route-table.tsx';
 import { Providers } from './app/providers.tsx';
-import { ANY_PATH, serializePageData, type PageData } from './app/page-data.ts';
+import { ANY_PATH, routerHydrationState, serializePageData, type PageData } from './app/page-data.ts';
 import { embedQueries } from './app/page-answers.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setApiFetch } from './lib/api-client.ts';
@@ -60,7 +60,7 @@ export async function render(path: string): Promise<RenderedPage> {
   const data: PageData = {
     // The catch-all not-found page is served for any unknown path, and is right for all of them.
     path: catchAll ? ANY_PATH : routeNotFound ? (context.matches.at(-1)?.route.path ?? ANY_PATH) : new URL(path, 'http://prerender.local').pathname,
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    router: routerHydrationState(context),
     // Failed queries travel too, so the browser hydrates the same "not found" the HTML shows.
     queries: embedQueries(dehydrate(queryClient, { shouldDehydrateQuery: () => true })),
     images,

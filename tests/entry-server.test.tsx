@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '../src/entry-server.tsx';
 import { home } from '../src/lib/content.ts';
+import { routerHydrationState, type PageData } from '../src/app/page-data.ts';
 
 /** The HTML the prerender writes: what a visitor without JavaScript and a search engine receive. */
 function ids(html: string): string[] {
@@ -45,5 +46,19 @@ describe('prerendered pages', () => {
     expect(page.html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(heading).replace(/'/g, '&#x27;')}</h1>`));
     const waysOn = /<nav aria-label="Ways on"[^>]*>(.*?)<\/nav>/.exec(page.html)?.[1] ?? '';
     expect([...waysOn.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]!.replace('&#x27;', "'"))).toEqual(links.map(escapeHtml));
+  });
+
+  it("a destination page embeds its loaders' data for the router, and no empty action data or errors", async () => {
+    const page = await render('/destinations/bali');
+    const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(page.dataScript)![1]!) as PageData;
+    expect(data.router).toEqual({ loaderData: { destination: { notFound: false } } });
+  });
+});
+
+describe('routerHydrationState', () => {
+  it('keeps action data and errors when there are any', () => {
+    const errors = { destination: { status: 500 } };
+    expect(routerHydrationState({ loaderData: {}, actionData: { sent: true }, errors })).toEqual({ loaderData: {}, actionData: { sent: true }, errors });
+    expect(routerHydrationState({ loaderData: { root: null }, actionData: null, errors: null })).toEqual({ loaderData: { root: null } });
   });
 });

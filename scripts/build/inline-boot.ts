@@ -2,11 +2,15 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { roundTripsFor } from '../lib/round-trips.ts';
 
 /**
- * What the response head of a page takes on the wire, headers with the inline script's hash in the
- * CSP: 860 bytes measured here, about 950 with TLS=1 (HSTS, upgrade-insecure-requests); the rest
- * is left for a proxy's own (README: keep pages within the first round trip behind a proxy).
+ * What the response head of a page takes on the wire: the server's own, headers with the inline
+ * script's hash in the CSP, is 859 bytes, 949 with TLS=1 (HSTS, upgrade-insecure-requests), and
+ * tests/server/page-response-head.test.ts keeps it within this. It was 1,024, with room for a proxy's
+ * headers: that left the Bali page (13,589 bytes of brotli with the boot script inline, 14,448 on the
+ * wire) asking for the file, a request Lighthouse's slow 4G counts before its largest paint (issue 9).
+ * Behind an HTTP/2 or HTTP/3 proxy the head is compressed (HPACK, QPACK); over HTTP/1.1 a proxy's
+ * own headers count against the check of `npm run bench` (README: deploying at scale).
  */
-export const RESPONSE_HEAD_ALLOWANCE = 1024;
+export const RESPONSE_HEAD_ALLOWANCE = 950;
 
 /** A page's bytes on the wire, compressed as the build stores it (precompress.ts) and served with its head. */
 const wireBytes = (html: string) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length + RESPONSE_HEAD_ALLOWANCE;
