@@ -43,10 +43,16 @@ test('the notice of an enquiry still on its way appears at the foot of the scree
   // Still offline, the traveller opens the app (its start page, precached): the notice comes once the
   // outbox is read, after the page has painted.
   await context.addInitScript(() => {
-    const seen = { shift: 0, headingTop: Number.NaN };
+    // Each shift with what moved, so a failure says which element it was (it failed once in CI, 0.22).
+    const seen = { shift: 0, headingTop: Number.NaN, shifts: [] as string[] };
     (window as unknown as { __seen: typeof seen }).__seen = seen;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) seen.shift += entry.value;
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+        if (entry.hadRecentInput) continue;
+        seen.shift += entry.value;
+        const moved = (entry.sources ?? []).map(({ node, previousRect: a, currentRect: b }) => `${node instanceof Element ? node.outerHTML.slice(0, 80) : (node?.nodeName ?? '?')} (${a.x},${a.y} ${a.width}×${a.height} → ${b.x},${b.y} ${b.width}×${b.height})`);
+        seen.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(performance.now())} ms: ${moved.join('; ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => (seen.headingTop = document.querySelector('h1')!.getBoundingClientRect().top));
   });
@@ -55,12 +61,12 @@ test('the notice of an enquiry still on its way appears at the foot of the scree
   const notice = page.getByRole('region', { name: 'Your enquiries' });
   await expect(notice.getByText(QUEUED_TEXT)).toBeVisible();
   await page.waitForTimeout(300); // a frame or two for a shift to be reported
-  const { shift, headingTop, nowTop } = await page.evaluate(() => ({
-    ...(window as unknown as { __seen: { shift: number; headingTop: number } }).__seen,
+  const { shift, shifts, headingTop, nowTop } = await page.evaluate(() => ({
+    ...(window as unknown as { __seen: { shift: number; headingTop: number; shifts: string[] } }).__seen,
     nowTop: document.querySelector('h1')!.getBoundingClientRect().top,
   }));
   expect(nowTop).toBe(headingTop);
-  expect(shift).toBe(0);
+  expect(shift, shifts.join('\n')).toBe(0);
   // At the foot of the screen, with the offline banner under it.
   const box = (await notice.boundingBox())!;
   const banner = (await page.getByRole('status').filter({ hasText: 'You are offline' }).boundingBox())!;
