@@ -104,3 +104,43 @@ for (const [path, form] of [['/', 'inline'], ['/destinations/dubai', 'file']] as
     expect(problems).toEqual([]);
   });
 }
+
+// The carousel's cards under the landing hero are on the first screen but not what it is for: their
+// pictures wait until it has painted, so on a slow phone they do not share the connections with the
+// stylesheet, the fonts and the hero (ResponsiveImage's `afterFirstPaint`, boot.ts).
+test('/ at 375 px asks for the carousel cards only once the first screen has painted, then shows them', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const problems = await collectProblems(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  const firstCard = page.getByRole('region', { name: 'Top Destinations' }).locator('picture img').first();
+  await expect.poll(() => firstCard.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const { firstPaint, heroLoaded, cards } = await page.evaluate(() => {
+    const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      heroLoaded: resources.find((r) => r.name === hero.currentSrc)!.responseEnd,
+      cards: resources.filter((r) => /\/card-\d+\.(avif|webp)$/.test(new URL(r.name).pathname)).map((r) => ({ file: new URL(r.name).pathname, started: r.startTime })),
+    };
+  });
+  expect(cards.length).toBeGreaterThan(0);
+  for (const { file, started } of cards) {
+    expect({ file, afterFirstPaint: started > firstPaint, afterHero: started > heroLoaded }).toEqual({ file, afterFirstPaint: true, afterHero: true });
+  }
+  expect(problems).toEqual([]);
+});
+
+test('/ without JavaScript still shows the carousel cards', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const firstCard = page.getByRole('region', { name: 'Top Destinations' }).getByRole('listitem').first();
+    // the held picture has no file; its <noscript> copy, parsed as markup without JavaScript, has
+    await expect.poll(() => firstCard.locator('img').evaluateAll((imgs) => imgs.some((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect(firstCard.locator('noscript img')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

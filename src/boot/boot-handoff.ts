@@ -28,3 +28,11 @@ export const HELD_BY_BOOT = 'button, [role="button"]';
  * has painted (scripts/build/code-after-first-paint.ts).
  */
 export const AFTER_FIRST_PAINT_ID = 'after-first-paint';
+
+/**
+ * Holds a first-screen picture back until the first screen has painted (ResponsiveImage's
+ * `afterFirstPaint`): the prerender writes a `<source>`'s srcset and the `<img>`'s src in the data
+ * attribute of this key (`data-held`) instead, and the boot script moves them into place at the
+ * moment it asks for the code.
+ */
+export const HELD_PICTURE_KEY = 'held';

@@ -11,7 +11,7 @@
  * buttons are held for it to replay (hold-early-clicks.ts); links keep working as plain links.
  * The favicon's and manifest's links wait in a `<template>` for the same moment (scripts/build/code-after-first-paint.ts).
  */
-import { AFTER_FIRST_PAINT_ID, HELD_BY_BOOT } from './boot-handoff.ts';
+import { AFTER_FIRST_PAINT_ID, HELD_BY_BOOT, HELD_PICTURE_KEY } from './boot-handoff.ts';
 import { requestCode } from './request-code.ts';
 
 // Inline, the boot script is a module script, which has no currentScript (scripts/build/inline-boot.ts).
@@ -86,8 +86,22 @@ function linkAfterFirstPaint(): void {
   held.replaceWith(held.content);
 }
 
+/**
+ * Gives the pictures held back from the first screen their files (the carousel's cards under the
+ * landing hero): on a slow phone's few connections they no longer share the bandwidth with the
+ * stylesheet, the fonts and the hero (issue 9). A `<source>` gets its srcset, the `<img>` its src.
+ */
+function showHeldPictures(): void {
+  for (const element of document.querySelectorAll<HTMLElement>(`[data-${HELD_PICTURE_KEY}]`)) {
+    // an <img> has an alt (the empty string at the least), a <source> none
+    element.setAttribute((element as Partial<HTMLImageElement>).alt == null ? 'srcset' : 'src', element.dataset[HELD_PICTURE_KEY]!);
+  }
+}
+
 // Whatever a browser reports or withholds, the page goes live: at the latest after SAFETY_NET_MS.
 const firstScreen = Promise.race([firstScreenPainted(), new Promise<void>((resolve) => setTimeout(resolve, SAFETY_NET_MS))]);
+// Before the code is asked for (the callbacks run in this order), so the page hydrates over pictures in place.
+void firstScreen.then(showHeldPictures);
 // In a task of their own: the manifest's and the icon's requests joined the entry's in one long task.
 void firstScreen.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(linkAfterFirstPaint);
 const entry = script?.dataset.entry;

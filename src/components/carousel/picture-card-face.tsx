@@ -7,7 +7,10 @@ interface PictureCardFaceProps {
   name: string;
   /** The card's own classes for its artwork and name (on picture-card.css.ts). */
   classNames: { image: string; name: string };
-  /** On the first screen, behind the hero (ResponsiveImage's `secondary`). */
+  /**
+   * On the first screen, behind the hero: asked for at low priority, and only once the first screen
+   * has painted (ResponsiveImage's `secondary` and `afterFirstPaint`).
+   */
   secondary?: boolean;
 }
 
@@ -15,7 +18,7 @@ interface PictureCardFaceProps {
 export function PictureCardFace({ image, sizes, name, classNames, secondary = false }: PictureCardFaceProps) {
   return (
     <>
-      <ResponsiveImage image={image} alt="" cover sizes={sizes} secondary={secondary} className={classNames.image} />
+      <ResponsiveImage image={image} alt="" cover sizes={sizes} secondary={secondary} afterFirstPaint={secondary} className={classNames.image} />
       <span className={classNames.name}>{name}</span>
     </>
   );

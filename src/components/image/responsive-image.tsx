@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isImageSettled, loadAllImageMetadata, PLACEHOLDER_SRC, resolveImage, subscribeToImageMetadata } from '../../lib/images.ts';
+import { useRenderIsHydrating } from '../../hooks/use-browser-value.ts';
+import { HELD_PICTURE_KEY } from '../../boot/boot-handoff.ts';
 import * as styles from './responsive-image.css.ts';
 
 export interface ResponsiveImageProps {
@@ -17,6 +19,13 @@ export interface ResponsiveImageProps {
    * (Chromium otherwise raises an image it finds on screen to high).
    */
   secondary?: boolean;
+  /**
+   * On the first screen but not needed for it (the landing hero's carousel cards): the prerendered
+   * picture gets its files only once the first screen has painted, from the boot script (boot.ts),
+   * so on a slow phone it does not share the connection with the stylesheet, fonts and hero (issue 9).
+   * Without JavaScript, a `<noscript>` copy shows it.
+   */
+  afterFirstPaint?: boolean;
   className?: string;
   /** Fill the nearest positioned ancestor with `object-fit: cover` (full-bleed backgrounds). */
   cover?: boolean;
@@ -25,7 +34,16 @@ export interface ResponsiveImageProps {
 /**
  * A <picture> with AVIF and WebP sources and intrinsic width and height (no layout shift). spec §8: if the image fails to load, the placeholder image is shown.
  */
-export function ResponsiveImage({ image, sizes = '100vw', alt, priority = false, secondary = false, className, cover = false }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes = '100vw',
+  alt,
+  priority = false,
+  secondary = false,
+  afterFirstPaint = false,
+  className,
+  cover = false,
+}: ResponsiveImageProps) {
   // Re-renders when this image's metadata arrives: a page reached by a client-side navigation may
   // draw an image its first page did not embed, before the whole site's metadata has loaded. Only
   // an image still waiting re-renders: when the site's metadata arrived (idle, after hydration),
@@ -41,30 +59,48 @@ export function ResponsiveImage({ image, sizes = '100vw', alt, priority = false,
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imgRef = useRef<HTMLImageElement>(null);
   const failed = failedSrc === resolved.src;
+  // Held in the prerender. Hydrating, the page already has the files where the boot script ran: it
+  // moved them into place before it asked for the code (boot.ts), so the render matches the page as
+  // it is. Any later render drops the holding markup.
+  const held = useRenderIsHydrating() && afterFirstPaint;
+  const given = !held || (typeof window !== 'undefined' && window.__taleweaveBoot !== undefined);
+  const holding = (value: string) => (held ? { [`data-${HELD_PICTURE_KEY}`]: value } : undefined);
+  const pictureClass = [cover ? styles.cover : styles.root, className].filter(Boolean).join(' ');
 
   useEffect(() => {
     const img = imgRef.current;
-    if (!img?.complete) return;
+    // nothing asked for yet (a held picture whose files the boot script never gave) is no failure
+    if (!img?.complete || !img.getAttribute('src')) return;
     // an error that happened before hydration fired no React handler
     if (img.naturalWidth === 0) setFailedSrc(resolved.src);
   }, [resolved.src]);
 
   return (
-    <picture className={[cover ? styles.cover : styles.root, className].filter(Boolean).join(' ')}>
-      {!failed && resolved.avif && <source type="image/avif" srcSet={resolved.avif} sizes={sizes} />}
-      {!failed && resolved.webp && <source type="image/webp" srcSet={resolved.webp} sizes={sizes} />}
-      <img
-        ref={imgRef}
-        className={styles.media}
-        src={failed ? PLACEHOLDER_SRC : resolved.src}
-        width={resolved.width}
-        height={resolved.height}
-        alt={alt ?? resolved.alt}
-        decoding="async"
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : secondary ? 'low' : undefined}
-        onError={() => setFailedSrc(resolved.src)}
-      />
-    </picture>
+    <>
+      <picture className={pictureClass}>
+        {!failed && resolved.avif && <source type="image/avif" srcSet={given ? resolved.avif : undefined} {...holding(resolved.avif)} sizes={sizes} />}
+        {!failed && resolved.webp && <source type="image/webp" srcSet={given ? resolved.webp : undefined} {...holding(resolved.webp)} sizes={sizes} />}
+        <img
+          ref={imgRef}
+          className={styles.media}
+          src={!given ? undefined : failed ? PLACEHOLDER_SRC : resolved.src}
+          {...holding(resolved.src)}
+          width={resolved.width}
+          height={resolved.height}
+          alt={alt ?? resolved.alt}
+          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : secondary ? 'low' : undefined}
+          onError={() => setFailedSrc(resolved.src)}
+        />
+      </picture>
+      {held && (
+        <noscript>
+          <picture className={pictureClass}>
+            <img className={styles.media} src={resolved.src} width={resolved.width} height={resolved.height} alt={alt ?? resolved.alt} loading="lazy" />
+          </picture>
+        </noscript>
+      )}
+    </>
   );
 }

@@ -92,6 +92,59 @@ describe('ResponsiveImage', () => {
     expect(container.innerHTML).toBe(server.innerHTML);
   });
 
+  describe('held until the first screen has painted (afterFirstPaint)', () => {
+    const card = <ResponsiveImage image={hero} sizes="154px" alt="" cover secondary afterFirstPaint />;
+
+    it('prerenders no file to load: the sources and the img carry theirs for the boot script, a <noscript> copy shows it', () => {
+      const page = document.createElement('div');
+      page.innerHTML = renderToString(card);
+      const picture = page.querySelector('picture')!;
+      expect(picture.querySelectorAll('[srcset], img[src]')).toHaveLength(0);
+      expect(picture.querySelector('source[type="image/avif"]')).toHaveAttribute('data-held', '/images/destinations/dubai/hero-480.avif 480w');
+      expect(picture.querySelector('source[type="image/webp"]')).toHaveAttribute('data-held', '/images/destinations/dubai/hero-480.webp 480w');
+      expect(picture.querySelector('img')).toHaveAttribute('data-held', '/images/destinations/dubai/hero-480.webp');
+      // jsdom parses <noscript> as a browser without JavaScript would not: as text
+      expect(page.querySelector('noscript')!.textContent).toContain('src="/images/destinations/dubai/hero-480.webp"');
+    });
+
+    it('hydrates over the files the boot script gave, and a later render keeps them without the holding markup', async () => {
+      const page = document.createElement('div');
+      page.innerHTML = renderToString(card);
+      // what boot.ts does once the first screen has painted
+      for (const element of page.querySelectorAll<HTMLElement>('[data-held]')) {
+        element.setAttribute(element.localName === 'img' ? 'src' : 'srcset', element.dataset.held!);
+      }
+      window.__taleweaveBoot = { takeHeldClicks: () => [], codeRequested: Promise.resolve() };
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      let root!: ReturnType<typeof hydrateRoot>;
+      try {
+        await act(async () => {
+          root = hydrateRoot(page, card);
+        });
+      } finally {
+        delete window.__taleweaveBoot;
+      }
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+      const img = page.querySelector('img')!;
+      expect(img).toHaveAttribute('src', '/images/destinations/dubai/hero-480.webp');
+      expect(page.querySelector('img')).not.toHaveAttribute('src', '/placeholder.svg');
+
+      await act(async () => root.render(<ResponsiveImage image={hero} sizes="154px" alt="" cover secondary afterFirstPaint className="moved" />));
+      expect(page.querySelector('img')).toBe(img);
+      expect(page.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', '/images/destinations/dubai/hero-480.avif 480w');
+      expect(img).toHaveAttribute('src', '/images/destinations/dubai/hero-480.webp');
+      expect(page.querySelectorAll('[data-held], noscript')).toHaveLength(0);
+    });
+
+    it('is shown at once where the app draws it itself (a client-side navigation)', () => {
+      const { container } = render(card);
+      expect(container.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', '/images/destinations/dubai/hero-480.webp 480w');
+      expect(container.querySelector('img')).toHaveAttribute('src', '/images/destinations/dubai/hero-480.webp');
+      expect(container.querySelectorAll('[data-held], noscript')).toHaveLength(0);
+    });
+  });
+
   it('does not render again when metadata for other images arrives (the site-wide load after hydration)', () => {
     const onRender = vi.fn();
     const { container } = render(
