@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { isImageSettled, loadAllImageMetadata, PLACEHOLDER_SRC, resolveImage, subscribeToImageMetadata } from '../../lib/images.ts';
+import { HELD_PICTURE_STAND_IN, isImageSettled, loadAllImageMetadata, PLACEHOLDER_SRC, resolveImage, subscribeToImageMetadata } from '../../lib/images.ts';
 import { useRenderIsHydrating } from '../../hooks/use-browser-value.ts';
 import { HELD_PICTURE_KEY } from '../../boot/boot-handoff.ts';
 import * as styles from './responsive-image.css.ts';
@@ -65,12 +65,13 @@ export function ResponsiveImage({
   const held = useRenderIsHydrating() && afterFirstPaint;
   const given = !held || (typeof window !== 'undefined' && window.__taleweaveBoot !== undefined);
   const holding = (value: string) => (held ? { [`data-${HELD_PICTURE_KEY}`]: value } : undefined);
+  // `1w`: a srcset beside `sizes` names widths
+  const heldSource = `${HELD_PICTURE_STAND_IN} 1w`;
   const pictureClass = [cover ? styles.cover : styles.root, className].filter(Boolean).join(' ');
 
   useEffect(() => {
     const img = imgRef.current;
-    // nothing asked for yet (a held picture whose files the boot script never gave) is no failure
-    if (!img?.complete || !img.getAttribute('src')) return;
+    if (!img?.complete) return;
     // an error that happened before hydration fired no React handler
     if (img.naturalWidth === 0) setFailedSrc(resolved.src);
   }, [resolved.src]);
@@ -78,12 +79,12 @@ export function ResponsiveImage({
   return (
     <>
       <picture className={pictureClass}>
-        {!failed && resolved.avif && <source type="image/avif" srcSet={given ? resolved.avif : undefined} {...holding(resolved.avif)} sizes={sizes} />}
-        {!failed && resolved.webp && <source type="image/webp" srcSet={given ? resolved.webp : undefined} {...holding(resolved.webp)} sizes={sizes} />}
+        {!failed && resolved.avif && <source type="image/avif" srcSet={given ? resolved.avif : heldSource} {...holding(resolved.avif)} sizes={sizes} />}
+        {!failed && resolved.webp && <source type="image/webp" srcSet={given ? resolved.webp : heldSource} {...holding(resolved.webp)} sizes={sizes} />}
         <img
           ref={imgRef}
           className={styles.media}
-          src={!given ? undefined : failed ? PLACEHOLDER_SRC : resolved.src}
+          src={!given ? HELD_PICTURE_STAND_IN : failed ? PLACEHOLDER_SRC : resolved.src}
           {...holding(resolved.src)}
           width={resolved.width}
           height={resolved.height}
