@@ -21,6 +21,12 @@ try {
   const app = await buildApp(config, { logger: true });
   exitOnSignals(app, { timeoutMs: config.shutdownTimeoutMs, prestopMs: config.shutdownPrestopMs });
   await app.listen({ port: config.port, host: config.host });
+  // Every content API answer compressed before its first request (content-responses.ts).
+  const started = performance.now();
+  app.contentResponses.compressAll().then(
+    (answers) => app.log.info({ answers, ms: Math.round(performance.now() - started) }, 'content API answers compressed ahead'),
+    (error: unknown) => app.log.warn({ err: error }, 'content API answers not compressed ahead: each is compressed on its first request'),
+  );
 } catch (error) {
   fail((error as Error).message);
 }

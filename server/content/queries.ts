@@ -48,6 +48,11 @@ export function createContentQueries(content: Content) {
     blog(id: string) {
       return content.blogs.find((b) => b._id === id);
     },
+
+    /** Every slug and id the read API answers for (content-responses.ts compresses them all ahead). */
+    keys() {
+      return { destinations: DESTINATION_SLUGS, themes: THEME_SLUGS, itineraries: content.itineraries.map((it) => it._id), blogs: content.blogs.map((b) => b._id) };
+    },
   };
 }
 export type ContentQueries = ReturnType<typeof createContentQueries>;
