@@ -71,6 +71,21 @@ for (const width of [375, 1280]) {
       if (width < 1024) expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
       else expect(second!.y).toBeGreaterThan(first!.y);
     });
+
+    if (width >= 1024) {
+      test('a chooser circle under the pointer grows by 30 design pixels', async ({ page }) => {
+        await openDubai(page);
+        const chooser = page.locator('#more-destinations');
+        const tile = chooser.getByRole('listitem').first();
+        await tile.scrollIntoViewIfNeeded();
+        const circle = tile.locator('a > span').first();
+        // The tile's design diameter, and the circle's own size on screen before the pointer comes.
+        const size = Number(await tile.evaluate((li) => [...(li as HTMLElement).style].map((name) => (li as HTMLElement).style.getPropertyValue(name)).at(2)));
+        const before = (await circle.boundingBox())!.width;
+        await tile.getByRole('link').hover();
+        await expect.poll(async () => (await circle.boundingBox())!.width / before, { timeout: 3000 }).toBeCloseTo((size + 30) / size, 2);
+      });
+    }
   });
 }
 

@@ -50,12 +50,6 @@ for (const path of ['/', '/destinations/bali']) {
     expect(priorities.get(stylesheet)).toBe('VeryHigh');
     const hero = await page.locator('img[fetchpriority="high"]').first().evaluate((img) => new URL((img as HTMLImageElement).currentSrc).pathname);
     expect(priorities.get(hero)).toBe('High');
-    // The logo is on the first screen too, but waits behind the hero. (The carousel cards on `/` wait
-    // for the first paint, test below: asked for once the image is on screen, Chromium gives it High.)
-    const secondary = await page.locator('header img[fetchpriority="low"]').evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src).pathname));
-    expect(secondary.length).toBeGreaterThan(0);
-    for (const file of secondary.filter((f) => priorities.has(f))) expect({ file, priority: priorities.get(file) }).toEqual({ file, priority: 'Low' });
-
     // The HTML asks for no module: only the boot script (inline or its file) does, once the first screen is painted.
     const html = await (await page.request.get(path, { headers: { 'accept-encoding': 'br' } })).text();
     expect(html).not.toMatch(/<script[^>]*type="module"[^>]*\ssrc=|rel="modulepreload"/);
@@ -106,43 +100,83 @@ for (const [path, form] of [['/', 'inline'], ['/destinations/dubai', 'file']] as
   });
 }
 
-// The carousel's cards under the landing hero are on the first screen but not what it is for: their
-// pictures wait until it has painted, so on a slow phone they do not share the connections with the
-// stylesheet, the fonts and the hero (ResponsiveImage's `afterFirstPaint`, boot.ts).
-test('/ at 375 px asks for the carousel cards only once the first screen has painted, then shows them', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  const problems = await collectProblems(page);
-  await page.goto('/');
-  await waitForHydration(page);
-  const firstCard = page.getByRole('region', { name: 'Top Destinations' }).locator('picture img').first();
-  await expect.poll(() => firstCard.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const { firstPaint, heroLoaded, cards } = await page.evaluate(() => {
-    const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    return {
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-      heroLoaded: resources.find((r) => r.name === hero.currentSrc)!.responseEnd,
-      cards: resources.filter((r) => /\/card-\d+\.(avif|webp)$/.test(new URL(r.name).pathname)).map((r) => ({ file: new URL(r.name).pathname, started: r.startTime })),
-    };
+// The logo and the carousel's cards under the landing hero are on the first screen but not what it is
+// for, and a destination's travel notes lie within the distance at which Chromium starts lazy pictures:
+// their pictures wait until the first screen has painted, so on a slow phone they do not share the
+// connections with the stylesheet, the fonts and the hero (ResponsiveImage's `afterFirstPaint`, boot.ts).
+const heldPictures = [
+  { path: '/', pictures: /\/(brand\/logo|destinations\/[\w-]+\/card)-\d+\.(avif|webp)$/, shown: (page: Page) => page.getByRole('region', { name: 'Top Destinations' }).locator('picture img').first() },
+  { path: '/destinations/bali', pictures: /\/(brand\/logo|destinations\/bali\/(jatiluwih|food))-\d+\.(avif|webp)$/, shown: (page: Page) => page.locator('#know-before picture img').first() },
+];
+for (const { path, pictures, shown } of heldPictures) {
+  test(`${path} at 375 px asks for the logo${path === '/' ? ' and the carousel cards' : ' and its travel notes’ pictures'} only once the first screen has painted, then shows them`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const problems = await collectProblems(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    const logo = page.locator('header a[href="/"] picture img').first();
+    await shown(page).scrollIntoViewIfNeeded();
+    for (const img of [logo, shown(page)]) await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 1)).toBe(true);
+    const { firstPaint, heroLoaded, held } = await page.evaluate((source) => {
+      const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const pattern = new RegExp(source);
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        heroLoaded: resources.find((r) => r.name === hero.currentSrc)!.responseEnd,
+        held: resources.filter((r) => pattern.test(new URL(r.name).pathname)).map((r) => ({ file: new URL(r.name).pathname, started: r.startTime })),
+      };
+    }, pictures.source);
+    expect(held.map(({ file }) => file)).toContainEqual(expect.stringMatching(/\/brand\/logo-/));
+    expect(held.length).toBeGreaterThan(1);
+    for (const { file, started } of held) {
+      expect({ file, afterFirstPaint: started > firstPaint, afterHero: started > heroLoaded }).toEqual({ file, afterFirstPaint: true, afterHero: true });
+    }
+    expect(problems).toEqual([]);
   });
-  expect(cards.length).toBeGreaterThan(0);
-  for (const { file, started } of cards) {
-    expect({ file, afterFirstPaint: started > firstPaint, afterHero: started > heroLoaded }).toEqual({ file, afterFirstPaint: true, afterHero: true });
-  }
-  expect(problems).toEqual([]);
-});
+}
 
-test('/ without JavaScript still shows the carousel cards', async ({ browser }) => {
+test('/ without JavaScript still shows the logo and the carousel cards', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
   try {
     const page = await context.newPage();
     await page.goto('/');
     const firstCard = page.getByRole('region', { name: 'Top Destinations' }).getByRole('listitem').first();
     // the held picture shows its transparent pixel; its <noscript> copy, parsed as markup without JavaScript, the card's picture
-    const copy = firstCard.locator('noscript img');
-    await expect(copy).toBeVisible();
-    await expect.poll(() => copy.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(1);
+    for (const copy of [firstCard.locator('noscript img'), page.locator('header a[href="/"] noscript img')]) {
+      await expect(copy).toBeVisible();
+      await expect.poll(() => copy.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(1);
+    }
   } finally {
     await context.close();
+  }
+});
+
+// Chromium draws the date field's calendar icon from an SVG data: URL, asked for in a page's first
+// style pass even below the fold: it waits until the boot script marks the first screen painted.
+test('/ draws the enquiry form’s calendar icon only once the first screen has painted', async ({ browser }) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const icons: string[] = [];
+      cdp.on('Network.requestWillBeSent', (event) => {
+        if (event.request.url.startsWith('data:image/svg+xml')) icons.push(event.request.url);
+      });
+      await page.goto('/', { waitUntil: 'load' });
+      await page.locator('input[type="date"]').first().scrollIntoViewIfNeeded();
+      if (javaScriptEnabled) {
+        await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-first-screen-painted'))).toBe(true);
+        await expect.poll(() => icons.length).toBeGreaterThan(0);
+      } else {
+        // nothing marks the first screen painted, so the field draws no icon and asks for none
+        await page.waitForTimeout(500);
+        expect(icons).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
   }
 });

@@ -30,9 +30,15 @@ export const HELD_BY_BOOT = 'button, [role="button"]';
 export const AFTER_FIRST_PAINT_ID = 'after-first-paint';
 
 /**
- * Holds a first-screen picture back until the first screen has painted (ResponsiveImage's
- * `afterFirstPaint`): the prerender writes a `<source>`'s srcset and the `<img>`'s src in the data
- * attribute of this key (`data-held`) instead, and the boot script moves them into place at the
- * moment it asks for the code.
+ * Holds a picture back until the first screen has painted (ResponsiveImage's `afterFirstPaint`): the
+ * prerender writes it inside a `<noscript>` with the data attribute of this key (`data-held`), text
+ * to a browser running scripts, and the boot script puts the picture in its place at the moment it
+ * asks for the code.
  */
 export const HELD_PICTURE_KEY = 'held';
+
+/**
+ * Set on <html> by the boot script once the first screen has painted, for what may wait until then
+ * in the stylesheet (the date field's calendar icon: enquiry-form.css.ts).
+ */
+export const FIRST_SCREEN_PAINTED = 'data-first-screen-painted';

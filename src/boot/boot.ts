@@ -11,7 +11,7 @@
  * buttons are held for it to replay (hold-early-clicks.ts); links keep working as plain links.
  * The favicon's and manifest's links wait in a `<template>` for the same moment (scripts/build/code-after-first-paint.ts).
  */
-import { AFTER_FIRST_PAINT_ID, HELD_BY_BOOT, HELD_PICTURE_KEY } from './boot-handoff.ts';
+import { AFTER_FIRST_PAINT_ID, FIRST_SCREEN_PAINTED, HELD_BY_BOOT, HELD_PICTURE_KEY } from './boot-handoff.ts';
 import { requestCode } from './request-code.ts';
 
 // Inline, the boot script is a module script, which has no currentScript (scripts/build/inline-boot.ts).
@@ -87,14 +87,17 @@ function linkAfterFirstPaint(): void {
 }
 
 /**
- * Gives the pictures held back from the first screen their files (the carousel's cards under the
- * landing hero): on a slow phone's few connections they no longer share the bandwidth with the
- * stylesheet, the fonts and the hero (issue 9). A `<source>` gets its srcset, the `<img>` its src.
+ * Puts in place the pictures held back from the first screen (the logo, the carousel's cards under
+ * the landing hero, pictures within the browser's lazy-loading distance): on a slow phone's few
+ * connections they no longer share the bandwidth with the stylesheet, the fonts and the hero (issue 9).
+ * The prerender writes each inside a `<noscript data-held>`, which a browser running scripts keeps
+ * as text: parsed here, its picture takes the `<noscript>`'s place.
  */
 function showHeldPictures(): void {
-  for (const element of document.querySelectorAll<HTMLElement>(`[data-${HELD_PICTURE_KEY}]`)) {
-    // an <img> has an alt (the empty string at the least), a <source> none
-    element.setAttribute((element as Partial<HTMLImageElement>).alt == null ? 'srcset' : 'src', element.dataset[HELD_PICTURE_KEY]!);
+  for (const held of document.querySelectorAll(`noscript[data-${HELD_PICTURE_KEY}]`)) {
+    const parsed = document.createElement('template');
+    parsed.innerHTML = held.textContent ?? '';
+    held.replaceWith(parsed.content);
   }
 }
 
@@ -102,6 +105,7 @@ function showHeldPictures(): void {
 const firstScreen = Promise.race([firstScreenPainted(), new Promise<void>((resolve) => setTimeout(resolve, SAFETY_NET_MS))]);
 // Before the code is asked for (the callbacks run in this order), so the page hydrates over pictures in place.
 void firstScreen.then(showHeldPictures);
+void firstScreen.then(() => document.documentElement.setAttribute(FIRST_SCREEN_PAINTED, ''));
 // In a task of their own: the manifest's and the icon's requests joined the entry's in one long task.
 void firstScreen.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(linkAfterFirstPaint);
 const entry = script?.dataset.entry;

@@ -20,13 +20,6 @@ export type EmbeddedImages = Record<string, Omit<ManifestEntry, 'alt'> & { alt?:
 /** spec §8: what an image that cannot be shown falls back to. */
 export const PLACEHOLDER_SRC = '/placeholder.svg';
 
-/**
- * What a picture held until the first screen has painted shows meanwhile (ResponsiveImage's
- * `afterFirstPaint`): a transparent pixel, so its markup is valid (a `<source>` needs a srcset, an
- * `<img>` a src) without a request.
- */
-export const HELD_PICTURE_STAND_IN = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-
 /** The entry for an id the manifest does not know: decorative, in the artwork's 16:10 frame. */
 export const PLACEHOLDER_IMAGE: ResolvedImage = Object.freeze({
   alt: '',

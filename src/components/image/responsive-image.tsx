@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { HELD_PICTURE_STAND_IN, isImageSettled, loadAllImageMetadata, PLACEHOLDER_SRC, resolveImage, subscribeToImageMetadata } from '../../lib/images.ts';
+import { isImageSettled, loadAllImageMetadata, PLACEHOLDER_SRC, resolveImage, subscribeToImageMetadata } from '../../lib/images.ts';
 import { useRenderIsHydrating } from '../../hooks/use-browser-value.ts';
 import { HELD_PICTURE_KEY } from '../../boot/boot-handoff.ts';
 import * as styles from './responsive-image.css.ts';
@@ -20,10 +20,11 @@ export interface ResponsiveImageProps {
    */
   secondary?: boolean;
   /**
-   * On the first screen but not needed for it (the landing hero's carousel cards): the prerendered
-   * picture gets its files only once the first screen has painted, from the boot script (boot.ts),
-   * so on a slow phone it does not share the connection with the stylesheet, fonts and hero (issue 9).
-   * Without JavaScript, a `<noscript>` copy shows it.
+   * Not needed for the first screen, though the browser would fetch it with it (the logo and the
+   * landing hero's carousel cards, on it; a lazy picture within Chromium's lazy-loading distance):
+   * the prerendered picture gets its files only once the first screen has painted, from the boot
+   * script (boot.ts), so on a slow phone it does not share the connection with the stylesheet, fonts
+   * and hero (issue 9). Without JavaScript, a `<noscript>` copy shows it.
    */
   afterFirstPaint?: boolean;
   className?: string;
@@ -59,14 +60,13 @@ export function ResponsiveImage({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imgRef = useRef<HTMLImageElement>(null);
   const failed = failedSrc === resolved.src;
-  // Held in the prerender. Hydrating, the page already has the files where the boot script ran: it
-  // moved them into place before it asked for the code (boot.ts), so the render matches the page as
-  // it is. Any later render drops the holding markup.
+  // Held in the prerender: the picture is written inside a <noscript data-held>, which a browser
+  // running scripts parses as text, so nothing is fetched (a stand-in file would still be a request,
+  // and Lighthouse's model shares the connection with it). Hydrating, the page already has the
+  // picture where the boot script ran: it put it in place of the <noscript> before it asked for the
+  // code (boot.ts), so the render matches the page as it is. Without JavaScript the <noscript> shows it.
   const held = useRenderIsHydrating() && afterFirstPaint;
   const given = !held || (typeof window !== 'undefined' && window.__taleweaveBoot !== undefined);
-  const holding = (value: string) => (held ? { [`data-${HELD_PICTURE_KEY}`]: value } : undefined);
-  // `1w`: a srcset beside `sizes` names widths
-  const heldSource = `${HELD_PICTURE_STAND_IN} 1w`;
   const pictureClass = [cover ? styles.cover : styles.root, className].filter(Boolean).join(' ');
 
   useEffect(() => {
@@ -76,32 +76,23 @@ export function ResponsiveImage({
     if (img.naturalWidth === 0) setFailedSrc(resolved.src);
   }, [resolved.src]);
 
-  return (
-    <>
-      <picture className={pictureClass}>
-        {!failed && resolved.avif && <source type="image/avif" srcSet={given ? resolved.avif : heldSource} {...holding(resolved.avif)} sizes={sizes} />}
-        {!failed && resolved.webp && <source type="image/webp" srcSet={given ? resolved.webp : heldSource} {...holding(resolved.webp)} sizes={sizes} />}
-        <img
-          ref={imgRef}
-          className={styles.media}
-          src={!given ? HELD_PICTURE_STAND_IN : failed ? PLACEHOLDER_SRC : resolved.src}
-          {...holding(resolved.src)}
-          width={resolved.width}
-          height={resolved.height}
-          alt={alt ?? resolved.alt}
-          decoding="async"
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : secondary ? 'low' : undefined}
-          onError={() => setFailedSrc(resolved.src)}
-        />
-      </picture>
-      {held && (
-        <noscript>
-          <picture className={pictureClass}>
-            <img className={styles.media} src={resolved.src} width={resolved.width} height={resolved.height} alt={alt ?? resolved.alt} loading="lazy" />
-          </picture>
-        </noscript>
-      )}
-    </>
+  const picture = (
+    <picture className={pictureClass}>
+      {!failed && resolved.avif && <source type="image/avif" srcSet={resolved.avif} sizes={sizes} />}
+      {!failed && resolved.webp && <source type="image/webp" srcSet={resolved.webp} sizes={sizes} />}
+      <img
+        ref={imgRef}
+        className={styles.media}
+        src={failed ? PLACEHOLDER_SRC : resolved.src}
+        width={resolved.width}
+        height={resolved.height}
+        alt={alt ?? resolved.alt}
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : secondary ? 'low' : undefined}
+        onError={() => setFailedSrc(resolved.src)}
+      />
+    </picture>
   );
+  return given ? picture : <noscript {...{ [`data-${HELD_PICTURE_KEY}`]: '' }}>{picture}</noscript>;
 }

@@ -25,7 +25,7 @@ export function SiteHeader({ variant = 'page' }: SiteHeaderProps) {
       <div className={`${container} ${styles.bar}`}>
         <Link to={paths.landing.href()} className={styles.brand}>
           <span className={styles.logoFrame}>
-            <ResponsiveImage image={site.logo} alt="" sizes="44px" secondary className={styles.logo} />
+            <ResponsiveImage image={site.logo} alt="" sizes="44px" secondary afterFirstPaint className={styles.logo} />
           </span>
           <span className={styles.brandName}>{site.brandName}</span>
         </Link>

@@ -35,7 +35,7 @@ export function ShareButton({ title, text, path, tone = 'light' }: ShareButtonPr
   return (
     <div className={`${styles.root} ${printHidden}`}>
       <button type="button" className={button({ tone, size: 'sm' })} onClick={() => void share()}>
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
           <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
         </svg>
         {SHARE_TEXT.button}

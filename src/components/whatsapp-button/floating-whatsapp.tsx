@@ -13,7 +13,7 @@ export function FloatingWhatsApp() {
   return (
     <div className={styles.dock}>
       <a href={whatsappLink(site.chatNumber, WHATSAPP_GREETING)} className={styles.button} aria-label="Chat with us on WhatsApp" target="_blank" rel="noopener noreferrer">
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false" fill="currentColor">
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="currentColor">
           <path d={GLYPH} />
         </svg>
       </a>

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -50,6 +50,18 @@ describe('image pipeline', () => {
     const entry = (await manifest())['places/harbour']!;
     expect(entry).toEqual({ alt: 'A harbour at dusk', width: 960, height: 640, widths: [480, 768, 960] });
     for (const w of entry.widths) for (const ext of ['avif', 'webp']) expect(existsSync(join(options.outDir, `places/harbour-${w}.${ext}`))).toBe(true);
+  });
+
+  it('sends a phone a smaller AVIF than sharp\'s own settings at the same quality (issue 9)', async () => {
+    writeCatalog('places.json', { 'places/terraces': { alt: 'Rice terraces', art: { palette: 'bali', scene: 'rice-terraces' } } });
+
+    await buildImages(options);
+
+    // The same artwork as sharp encodes it by default (full-resolution chroma, effort 2 here before)
+    const painted = await sharp(join(options.outDir, 'places/terraces-1600.webp')).png().toBuffer();
+    const before = await sharp(painted).resize(768).avif({ quality: 50, effort: 2 }).toBuffer();
+    const sent = statSync(join(options.outDir, 'places/terraces-768.avif')).size;
+    expect(sent).toBeLessThan(before.length * 0.92);
   });
 
   it('uses a photo instead of the artwork for the same id', async () => {

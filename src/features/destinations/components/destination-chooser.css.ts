@@ -4,11 +4,10 @@ import { media } from '../../../styles/media.ts';
 import { CHOOSER } from './destination-chooser-geometry.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
-/** Custom properties each tile sets inline: its design position, diameter and hover growth. */
+/** Custom properties each tile sets inline: its design position and diameter. */
 export const tileX = createVar();
 export const tileY = createVar();
 export const tileSize = createVar();
-export const tileGrow = createVar();
 
 const DESIGN_WIDTH = CHOOSER.pageLayoutWidth; // 1512: the width the tile positions were laid out on
 const DESIGN_HEIGHT = 760;
@@ -102,10 +101,12 @@ export const circle = style({
   transition: `transform ${vars.motion.base} ${vars.motion.ease}, box-shadow ${vars.motion.base} ${vars.motion.ease}`,
   '@media': { [media.desktop]: { width: '100%', borderWidth: designPx(6) } },
 });
-// spec §9: the circle under the pointer (or keyboard focus) grows by 30 design pixels.
+// spec §9: the circle under the pointer (or keyboard focus) grows by 30 design pixels. Worked out
+// here from the tile's diameter: written inline, each tile's ratio took 16 digits of every
+// destination page, whose HTML must fit the first round trip (issue 9).
 globalStyle(`${link}:hover ${circle}, ${link}:focus-visible ${circle}`, {
   boxShadow: vars.shadow.lift,
-  '@media': { [media.desktop]: { transform: `scale(${tileGrow})` } },
+  '@media': { [media.desktop]: { transform: `scale(calc((${tileSize} + ${CHOOSER.hoverGrowPx}) / ${tileSize}))` } },
 });
 globalStyle(`${link}:focus-visible ${circle}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' });
 

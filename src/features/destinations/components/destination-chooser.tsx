@@ -45,7 +45,6 @@ export function DestinationChooser({ slug }: { slug?: string }) {
                 [styles.tileX]: tile.position.x,
                 [styles.tileY]: tile.position.y,
                 [styles.tileSize]: tile.size,
-                [styles.tileGrow]: (tile.size + CHOOSER.hoverGrowPx) / tile.size,
               })}
             >
               <Link to={paths.destination.href(tile.slug)} className={styles.link} aria-current={tile.slug === slug ? 'page' : undefined}>

@@ -12,7 +12,10 @@ export function KnowBefore({ page }: { page: DestinationPage }) {
   return (
     <section id={destinationSectionIds.knowBefore} className={styles.root} aria-labelledby="know-before-title">
       <div className={`${container} ${styles.layout}`}>
+        {/* Two screens down on a phone, yet within the distance at which Chromium starts lazy
+            pictures: without waiting, they shared the connection with the hero (issue 9). */}
         <LayeredPictures
+          afterFirstPaint
           className={styles.pictures}
           main={{ image: know.mainImage, sizes: '(min-width: 1024px) 34vw, 80vw', className: styles.mainImage }}
           over={{ image: know.frontImage, sizes: '(min-width: 1024px) 16vw, 40vw', className: styles.frontImage }}

@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { FIRST_SCREEN_PAINTED } from '../../../boot/boot-handoff.ts';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
@@ -32,6 +33,15 @@ export const input = style({
     '&[readonly]': { background: vars.color.sand, borderStyle: 'dashed' },
   },
 });
+/**
+ * The date field's calendar icon waits for the first screen to paint (boot.ts marks <html>): Chromium
+ * draws it from an SVG data: URL in its own stylesheet, which a page with the form asked for in its
+ * first style pass, below the fold, with a whole SVG document to build. Lighthouse's slow 4G counts that
+ * request beside the hero's: / LCP 994 → 910 ms (issue 9). Without JavaScript the form cannot send,
+ * and the field still opens its picker.
+ */
+globalStyle(`html:not([${FIRST_SCREEN_PAINTED}]) ${input}::-webkit-calendar-picker-indicator`, { backgroundImage: 'none' });
+
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
 const statusBase = style({ minHeight: '1.5em', fontSize: vars.fontSize.sm, fontWeight: 600 });
 export const statusEmpty = statusBase;

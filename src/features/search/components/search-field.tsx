@@ -58,7 +58,7 @@ export function SearchField({ placement, tone, value, onValueChange, onSubmit, o
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
       />
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="11" cy="11" r="6.5" />
         <path d="m16 16 4.5 4.5" />
       </svg>
