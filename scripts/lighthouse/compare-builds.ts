@@ -16,7 +16,8 @@ import { serveBuiltSite } from '../lib/built-site.ts';
 import { audit, readLighthouseRc } from './audit.ts';
 import { connectCdpBrowser } from './cdp-browser.ts';
 import { median, medianIndex } from './summary.ts';
-import { formatLcpGraph, lastLcpGraph, watchLcpSimulations, type LcpGraphRequest } from './lcp-graph.ts';
+import { formatLcpGraph, lcpGraphOf, type LcpGraphRequest } from './lcp-graph.ts';
+import { takeMetricSimulations, watchMetricSimulations } from './metric-simulations.ts';
 
 const builds = process.argv.slice(2).map((dir) => resolve(dir));
 if (builds.length !== 2) {
@@ -31,7 +32,7 @@ const pages = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()) ?? r
 const METRICS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time' } as const;
 const perf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
-watchLcpSimulations();
+watchMetricSimulations();
 const sites = [await serveBuiltSite(4381, { distDir: builds[0] }), await serveBuiltSite(4382, { distDir: builds[1] })];
 const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? rc.ci.collect.chromePath, chromeFlags: settings.chromeFlags.split(' ') });
 const browser = await connectCdpBrowser(chrome.port);
@@ -48,7 +49,7 @@ try {
       for (const build of round % 2 ? [0, 1] : [1, 0]) {
         const lhr = await audit(`${sites[build]!.origin}${page}`, settings, chrome.port);
         results.get(page)![build]!.push(lhr);
-        graphs.get(page)![build]!.push(lastLcpGraph());
+        graphs.get(page)![build]!.push(lcpGraphOf(takeMetricSimulations()));
         // Lighthouse clears the storage of the origin it audits before a run, not after. Left alone, the
         // service worker this load installed goes on precaching the site (1.4 MB) in the background
         // while the other build is measured: on two cores that read as 450–700 ms of TBT for B against

@@ -13,8 +13,7 @@
  * each page so its LCP, and its ratio to the bare page, can be read rather than guessed.
  */
 import { basename } from 'node:path';
-import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { NetworkRequest } from 'lighthouse/core/lib/network-request.js';
+import type { NodeTimings } from './metric-simulations.ts';
 
 export interface LcpGraphRequest {
   url: string;
@@ -26,17 +25,6 @@ export interface LcpGraphRequest {
   /** Also in the optimistic half (the pessimistic half holds every request of the list). */
   optimistic: boolean;
 }
-
-/** The node shape this module reads from Lantern's simulations. */
-export interface SimulatedNode {
-  type: string;
-  request?: { url: string; transferSize: number; priority: string; resourceType?: string; rawRequest?: unknown };
-}
-
-export type NodeTimings = ReadonlyMap<SimulatedNode, unknown>;
-
-const OPTIMISTIC = 'optimisticLargestContentfulPaint';
-const PESSIMISTIC = 'pessimisticLargestContentfulPaint';
 
 /** The list from the two halves' simulations: each network node once, in the pessimistic half's order. */
 export function lcpGraphFrom(optimistic: NodeTimings, pessimistic: NodeTimings): LcpGraphRequest[] {
@@ -50,38 +38,11 @@ export function lcpGraphFrom(optimistic: NodeTimings, pessimistic: NodeTimings):
   return requests;
 }
 
-/**
- * Lighthouse 13 simulates a load twice under the same labels: first for its metrics, from the
- * network log (each node's request made from one of Lighthouse's NetworkRequests), then for its
- * insights, from the trace. Lantern keeps one node-timings map per label for the whole process, so
- * the second overwrites the first. The score comes from the first; the two differ when the network log
- * was edited (what-if.ts). So this watches what Lantern stores and keeps the metrics' own.
- */
-const metricSimulations = new Map<string, NodeTimings>();
-let watching = false;
-
-const fromNetworkLog = (timings: NodeTimings) =>
-  [...timings.keys()].some((node) => node.type === 'network' && node.request?.rawRequest instanceof NetworkRequest);
-
-/** Call before the first Lighthouse run whose graph `lastLcpGraph` is to read. */
-export function watchLcpSimulations(): void {
-  if (watching) return;
-  watching = true;
-  const simulations = Lantern.Simulation.Simulator.allNodeTimings as unknown as Map<string, NodeTimings>;
-  const store = simulations.set.bind(simulations);
-  simulations.set = (label, timings) => {
-    if ((label === OPTIMISTIC || label === PESSIMISTIC) && fromNetworkLog(timings)) metricSimulations.set(label, timings);
-    return store(label, timings);
-  };
-}
-
-/** The list for the Lighthouse run this process made last (after `watchLcpSimulations`); empty before one. */
-export function lastLcpGraph(): LcpGraphRequest[] {
-  const optimistic = metricSimulations.get(OPTIMISTIC);
-  const pessimistic = metricSimulations.get(PESSIMISTIC);
-  metricSimulations.clear();
-  if (!optimistic || !pessimistic) return [];
-  return lcpGraphFrom(optimistic, pessimistic);
+/** The list for one run's simulations (metric-simulations.ts); empty when the run recorded none. */
+export function lcpGraphOf(simulations: ReadonlyMap<string, NodeTimings>): LcpGraphRequest[] {
+  const optimistic = simulations.get('optimisticLargestContentfulPaint');
+  const pessimistic = simulations.get('pessimisticLargestContentfulPaint');
+  return optimistic && pessimistic ? lcpGraphFrom(optimistic, pessimistic) : [];
 }
 
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;

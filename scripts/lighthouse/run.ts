@@ -17,7 +17,9 @@ import { removeBarePages, writeBarePages } from './bare-page.ts';
 import { measureRepeatVisits, reportRepeatVisits, type RepeatVisit } from './repeat-visit.ts';
 import { precacheUrls } from '../bench/precache.ts';
 import { checkBudgets, formatTable, medianIndex, summarise, type PageSummary } from './summary.ts';
-import { formatLcpGraph, lastLcpGraph, watchLcpSimulations, type LcpGraphRequest } from './lcp-graph.ts';
+import { formatLcpGraph, lcpGraphOf, type LcpGraphRequest } from './lcp-graph.ts';
+import { blockingTasksOf, formatBlockingTasks, type BlockingEstimate } from './blocking-tasks.ts';
+import { takeMetricSimulations, watchMetricSimulations } from './metric-simulations.ts';
 
 /**
  * Repeat visits per page, at least: each takes a few seconds, and one visit's LCP varies widely on a
@@ -40,11 +42,12 @@ const chromePath = process.env.CHROMIUM_PATH ?? rc.ci.collect.chromePath;
 const chromeFlags = settings.chromeFlags.split(' ');
 const chrome = await launch({ chromePath, chromeFlags });
 
-watchLcpSimulations();
+watchMetricSimulations();
 const targets = [...pages, ...bare.values()];
 const results = new Map<string, Result[]>(targets.map((t) => [t, []]));
-/** Each run's LCP graph (lcp-graph.ts), in the order of `results`. */
+/** Each run's LCP graph (lcp-graph.ts) and TBT tasks (blocking-tasks.ts), in the order of `results`. */
 const lcpGraphs = new Map<string, LcpGraphRequest[][]>(targets.map((t) => [t, []]));
+const blockingTasks = new Map<string, Array<BlockingEstimate | null>>(targets.map((t) => [t, []]));
 let repeatVisits: RepeatVisit[];
 try {
   // Interleaved, so a page and its bare reference see the same machine load within each round.
@@ -52,7 +55,9 @@ try {
     for (const path of targets) {
       const lhr = await audit(`${site.origin}${path}`, settings, chrome.port);
       results.get(path)!.push(lhr);
-      lcpGraphs.get(path)!.push(lastLcpGraph());
+      const simulations = takeMetricSimulations();
+      lcpGraphs.get(path)!.push(lcpGraphOf(simulations));
+      blockingTasks.get(path)!.push(blockingTasksOf(simulations));
       process.stdout.write(`run ${round}/${runs} ${path}: LCP ${Math.round(lhr.audits['largest-contentful-paint']!.numericValue!)} ms\n`);
     }
   }
@@ -83,12 +88,20 @@ const graphs = targets.map((page) => {
   const middle = medianIndex(results.get(page)!.map((lhr) => lhr.audits['largest-contentful-paint']!.numericValue!));
   return { page, requests: lcpGraphs.get(page)![middle] ?? [] };
 });
-writeFileSync(join(reportDir, 'summary.json'), JSON.stringify({ runs, rows, repeatVisits, lcpGraphs: graphs }, null, 2));
+/** Each page's TBT tasks in the run that gave its median TBT. */
+const tbtTasks = targets.map((page) => {
+  const middle = medianIndex(results.get(page)!.map((lhr) => lhr.audits['total-blocking-time']!.numericValue!));
+  return { page, estimate: blockingTasks.get(page)![middle] ?? null };
+});
+writeFileSync(join(reportDir, 'summary.json'), JSON.stringify({ runs, rows, repeatVisits, lcpGraphs: graphs, tbtTasks }, null, 2));
 
 console.log(`\nLighthouse ${rows.length ? results.get(targets[0]!)![0]!.lighthouseVersion : ''} mobile, medians of ${runs} runs:\n`);
 console.log(formatTable(rows));
 console.log(
   `\nWhat each LCP estimate waited for, in the run with the median LCP (Lantern counts every request that ended before the LCP of the unthrottled load; lcp-graph.ts):\n${graphs.map(({ page, requests }) => formatLcpGraph(page, requests)).join('\n')}`,
+);
+console.log(
+  `\nWhat each TBT estimate counted, in the run with the median TBT (a task's share over 50 ms after the simulated first paint; blocking-tasks.ts):\n${tbtTasks.map(({ page, estimate }) => formatBlockingTasks(page, estimate)).join('\n')}`,
 );
 const precachedPages = new Set(precacheUrls(distDir).filter((u) => u.endsWith('index.html')).map((u) => `/${u.replace(/\/?index\.html$/, '')}`));
 failures.push(...reportRepeatVisits(repeatVisits, precachedPages, rc.repeatVisit.maxPrecachedLcpMs));

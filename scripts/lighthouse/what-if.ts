@@ -20,7 +20,8 @@ import lighthouse, { type Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { buildIfNeeded, serveBuiltSite } from '../lib/built-site.ts';
 import { readLighthouseRc } from './audit.ts';
-import { formatLcpGraph, lastLcpGraph, watchLcpSimulations, type LcpGraphRequest } from './lcp-graph.ts';
+import { formatLcpGraph, lcpGraphOf, type LcpGraphRequest } from './lcp-graph.ts';
+import { takeMetricSimulations, watchMetricSimulations } from './metric-simulations.ts';
 import { applyEdits, parseEdit, type ProtocolEvent } from './network-log-edits.ts';
 import { median, medianIndex } from './summary.ts';
 
@@ -43,10 +44,10 @@ const workDir = mkdtempSync(join(tmpdir(), 'lighthouse-what-if-'));
 async function auditSaved(url: string, dir: string): Promise<{ lhr: Result; graph: LcpGraphRequest[] }> {
   const result = await lighthouse(url, { ...settings, auditMode: dir, output: 'json', logLevel: 'error' });
   if (!result?.lhr || result.lhr.runtimeError) throw new Error(`${dir}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
-  return { lhr: result.lhr, graph: lastLcpGraph() };
+  return { lhr: result.lhr, graph: lcpGraphOf(takeMetricSimulations()) };
 }
 
-watchLcpSimulations();
+watchMetricSimulations();
 const recorded: Array<{ lhr: Result; graph: LcpGraphRequest[] }> = [];
 const edited: typeof recorded = [];
 try {
