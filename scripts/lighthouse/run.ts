@@ -4,8 +4,9 @@
  * bare reference pages, and prints the medians against the budgets. Exits 1 when a budget is missed.
  *
  * LIGHTHOUSE_PORT (4371) picks the server's port, LIGHTHOUSE_RUNS overrides numberOfRuns,
- * LIGHTHOUSE_PAGES (comma-separated paths) measures a subset. The last report of each page is kept
- * in .lighthouse/ for reading.
+ * LIGHTHOUSE_PAGES (comma-separated paths) measures a subset, LIGHTHOUSE_OBSERVED=0 skips the runs
+ * under devtools throttling (observed.ts). The last report of each page is kept in .lighthouse/ for
+ * reading.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { checkBudgets, formatTable, medianIndex, summarise, type PageSummary } f
 import { formatLcpGraph, lcpGraphOf, type LcpGraphRequest } from './lcp-graph.ts';
 import { blockingTasksOf, formatBlockingTasks, type BlockingEstimate } from './blocking-tasks.ts';
 import { takeMetricSimulations, watchMetricSimulations } from './metric-simulations.ts';
+import { formatObservedTable, observedSettings, summariseObserved } from './observed.ts';
 
 /**
  * Repeat visits per page, at least: each takes a few seconds, and one visit's LCP varies widely on a
@@ -34,6 +36,7 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? rc.ci.collect.numberOfRuns);
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 const pages = rc.ci.collect.url.map((u) => new URL(u).pathname).filter((p) => !only || only.includes(p));
 const reportDir = join(root, '.lighthouse');
+const observe = process.env.LIGHTHOUSE_OBSERVED !== '0';
 
 buildIfNeeded();
 const bare = writeBarePages(distDir, rc.bareReference.pages.filter((p) => pages.includes(p)));
@@ -48,6 +51,7 @@ const results = new Map<string, Result[]>(targets.map((t) => [t, []]));
 /** Each run's LCP graph (lcp-graph.ts) and TBT tasks (blocking-tasks.ts), in the order of `results`. */
 const lcpGraphs = new Map<string, LcpGraphRequest[][]>(targets.map((t) => [t, []]));
 const blockingTasks = new Map<string, Array<BlockingEstimate | null>>(targets.map((t) => [t, []]));
+const observed = new Map<string, Result[]>(observe ? targets.map((t) => [t, []]) : []);
 let repeatVisits: RepeatVisit[];
 try {
   // Interleaved, so a page and its bare reference see the same machine load within each round.
@@ -59,6 +63,14 @@ try {
       lcpGraphs.get(path)!.push(lcpGraphOf(simulations));
       blockingTasks.get(path)!.push(blockingTasksOf(simulations));
       process.stdout.write(`run ${round}/${runs} ${path}: LCP ${Math.round(lhr.audits['largest-contentful-paint']!.numericValue!)} ms\n`);
+    }
+  }
+  for (let round = 1; round <= runs && observe; round++) {
+    for (const path of targets) {
+      const lhr = await audit(`${site.origin}${path}`, observedSettings(settings), chrome.port);
+      takeMetricSimulations(); // whatever Lantern ran for the insights is not this table's
+      observed.get(path)!.push(lhr);
+      process.stdout.write(`observed run ${round}/${runs} ${path}: TBT ${Math.round(lhr.audits['total-blocking-time']!.numericValue!)} ms\n`);
     }
   }
   chrome.kill();
@@ -93,7 +105,8 @@ const tbtTasks = targets.map((page) => {
   const middle = medianIndex(results.get(page)!.map((lhr) => lhr.audits['total-blocking-time']!.numericValue!));
   return { page, estimate: blockingTasks.get(page)![middle] ?? null };
 });
-writeFileSync(join(reportDir, 'summary.json'), JSON.stringify({ runs, rows, repeatVisits, lcpGraphs: graphs, tbtTasks }, null, 2));
+const observedRows = [...observed].map(([page, lhrs]) => ({ page, summary: summariseObserved(lhrs) }));
+writeFileSync(join(reportDir, 'summary.json'), JSON.stringify({ runs, rows, repeatVisits, lcpGraphs: graphs, tbtTasks, observed: observedRows }, null, 2));
 
 console.log(`\nLighthouse ${rows.length ? results.get(targets[0]!)![0]!.lighthouseVersion : ''} mobile, medians of ${runs} runs:\n`);
 console.log(formatTable(rows));
@@ -103,6 +116,12 @@ console.log(
 console.log(
   `\nWhat each TBT estimate counted, in the run with the median TBT (a task's share over 50 ms after the simulated first paint; blocking-tasks.ts):\n${tbtTasks.map(({ page, estimate }) => formatBlockingTasks(page, estimate)).join('\n')}`,
 );
+if (observedRows.length) {
+  console.log(
+    `\nThe same pages under devtools throttling (Chromium slows its own CPU 4× and network to slow 4G; Lighthouse reports the load as it ran, medians of ${runs}; observed.ts). A cross-check of TBT, not a budget: every request before the first paint pays 562.5 ms here, so FCP and LCP are not comparable with the table above.\n`,
+  );
+  console.log(formatObservedTable(observedRows));
+}
 const precachedPages = new Set(precacheUrls(distDir).filter((u) => u.endsWith('index.html')).map((u) => `/${u.replace(/\/?index\.html$/, '')}`));
 failures.push(...reportRepeatVisits(repeatVisits, precachedPages, rc.repeatVisit.maxPrecachedLcpMs));
 console.log(
