@@ -36,6 +36,30 @@ test.describe('the itinerary call to action', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  // The itinerary whose price is longest in print ("RS. 2,98,000/-"), on the narrowest phones up to tablets.
+  const dearest = content.itineraries.reduce((a, b) => (Number(b.price) > Number(a.price) ? b : a));
+  for (const width of [320, 375, 414, 767]) {
+    test(`at ${width} px the booking bar holds its price on one line and its button, whole`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`/itinerary/${dearest._id}`);
+      await waitForHydration(page);
+      const bar = await box(page.getByRole('complementary', { name: 'Plan this trip' }));
+      const price = page.getByText(/^Starting from RS\. [\d,]+\/- per person$/);
+      const priceBox = await box(price);
+      const button = await box(page.getByRole('button', { name: 'PLAN WITH AN EXPERT' }));
+      const lineHeight = await price.evaluate((p) => parseFloat(getComputedStyle(p).lineHeight));
+      expect(priceBox.height, 'one line').toBeLessThan(lineHeight * 1.5);
+      for (const [name, inner] of [['price', priceBox], ['button', button]] as const) {
+        expect(inner.x, `${name} left`).toBeGreaterThanOrEqual(bar.x);
+        expect(inner.x + inner.width, `${name} right`).toBeLessThanOrEqual(bar.x + bar.width + 0.5);
+        expect(inner.y, `${name} top`).toBeGreaterThanOrEqual(bar.y);
+        expect(inner.y + inner.height, `${name} bottom`).toBeLessThanOrEqual(bar.y + bar.height + 0.5);
+      }
+      expect(overlaps(priceBox, button)).toBe(false);
+      expect(button.height).toBeGreaterThanOrEqual(44);
+    });
+  }
+
   test('on a desktop the booking card stays in view below the header', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/itinerary/${itinerary._id}`);

@@ -1,4 +1,5 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { media } from './media.ts';
 import { palette, veils } from './palette.ts';
 
 /**
@@ -59,7 +60,7 @@ export const vars = createGlobalTheme(':root', {
     gutter: 'clamp(1rem, 0.5rem + 2.5vw, 2.5rem)',
     /** The header bar; sticky things below it (booking card) leave it room. */
     headerHeight: '4.75rem',
-    /** The itinerary page's booking bar on phones; the floating WhatsApp button sits above it. */
+    /** The itinerary page's booking bar on tablets (phones: below); the floating WhatsApp button sits above it. */
     bookingBarHeight: '4.5rem',
     /** The floating WhatsApp button and its distance from the screen's edge. */
     fabSize: '3.5rem',
@@ -67,3 +68,7 @@ export const vars = createGlobalTheme(':root', {
   },
   motion: { fast: '160ms', base: '280ms', slow: '600ms', ease: 'cubic-bezier(0.22, 1, 0.36, 1)' },
 });
+
+// A phone's booking bar puts the price above a full-width button: beside it, at 320–414 px, the price
+// had 33–122 px and ran to 3–6 lines out of the bar. The floating WhatsApp button reads the same height.
+globalStyle(':root', { '@media': { [media.mobileOnly]: { vars: { [vars.layout.bookingBarHeight]: '5.5rem' } } } });

@@ -66,6 +66,12 @@ export const booking = style({
   color: vars.color.sand,
   boxShadow: vars.shadow.bar,
   '@media': {
+    [media.mobileOnly]: {
+      gridTemplateColumns: '1fr',
+      alignContent: 'center',
+      rowGap: vars.space.xs,
+      paddingBlock: `${vars.space.xs} calc(${vars.space.xs} + env(safe-area-inset-bottom))`,
+    },
     [media.desktop]: {
       top: `calc(${vars.layout.headerHeight} + ${vars.space.lg})`,
       bottom: 'auto',
@@ -84,9 +90,16 @@ export const bookingTitle = style([
   visuallyHiddenBelowDesktop,
   { fontFamily: vars.font.display, '@media': { [media.desktop]: { fontSize: vars.fontSize.xl } } },
 ]);
-export const bookingPrice = style({ fontSize: vars.fontSize.xs, lineHeight: 1.35, '@media': { [media.desktop]: { fontSize: vars.fontSize.md } } });
+export const bookingPrice = style({
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.35,
+  // On the narrowest phones (320 px) the type eases to 12 px so a seven-figure price stays on one line.
+  '@media': { [media.mobileOnly]: { textAlign: 'center', fontSize: `clamp(0.75rem, 3.7vw, ${vars.fontSize.xs})` }, [media.desktop]: { fontSize: vars.fontSize.md } },
+});
+// The figure is read as one: never "RS." on one line and the amount on the next.
+export const bookingAmount = style({ whiteSpace: 'nowrap', fontWeight: 700 });
 export const bookingButton = style({
   paddingInline: vars.space.md,
   whiteSpace: 'nowrap',
-  '@media': { [media.desktop]: { paddingInline: vars.space.lg, justifySelf: 'stretch' } },
+  '@media': { [media.mobileOnly]: { justifySelf: 'center', width: '100%', maxWidth: '24rem' }, [media.desktop]: { paddingInline: vars.space.lg, justifySelf: 'stretch' } },
 });

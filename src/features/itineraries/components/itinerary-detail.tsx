@@ -77,7 +77,9 @@ export function ItineraryDetail({ itinerary, expertRequestForm, actions }: Itine
         </div>
         <aside className={styles.booking} aria-label="Plan this trip" data-booking-bar="">
           <p className={styles.bookingTitle}>Customise your trip with an expert</p>
-          <p className={styles.bookingPrice}>Starting from {formatRs(itinerary.price)}/- per person</p>
+          <p className={styles.bookingPrice}>
+            Starting from <span className={styles.bookingAmount}>{formatRs(itinerary.price)}/-</span> per person
+          </p>
           <button type="button" className={`${button({ tone: 'primary' })} ${styles.bookingButton}`} onClick={() => setExpertOpen(true)}>
             PLAN WITH AN EXPERT
           </button>

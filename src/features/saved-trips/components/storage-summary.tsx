@@ -16,7 +16,7 @@ export function StorageSummary({ savedBytes }: { savedBytes: number }) {
       <h2 id="device-storage" className={styles.itemTitle}>
         Storage on this device
       </h2>
-      <p className={styles.text}>{`Saved trips: ${formatBytes(savedBytes)}`}</p>
+      <p className={styles.text}>{`Saved trips: ${savedBytes > 0 ? formatBytes(savedBytes) : 'nothing yet'}`}</p>
       {figures && (
         <>
           <p className={styles.text}>{`This site uses ${formatBytes(figures.usage)} in all; about ${formatBytes(Math.max(figures.quota - figures.usage, 0))} more is available.`}</p>
