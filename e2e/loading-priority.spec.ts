@@ -180,3 +180,23 @@ test('/ draws the enquiry form’s calendar icon only once the first screen has 
     }
   }
 });
+
+// A phone draws /testimonials' portraits 72 px wide: at 3x it needs 216 px, so the 240w file, not the 480w
+// one a carousel portrait's 112 px would ask for.
+test('/testimonials on a 3x phone at 375 px fetches the smallest portrait that fills each 72 px tile', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 3, isMobile: true });
+  try {
+    const page = await context.newPage();
+    await page.goto('/testimonials');
+    const portraits = page.locator('figure img');
+    await expect(portraits).toHaveCount(5);
+    for (const portrait of await portraits.all()) {
+      await portrait.scrollIntoViewIfNeeded();
+      await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(1);
+      expect(await portrait.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBe(72);
+      expect(await portrait.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/-240\.(avif|webp)$/);
+    }
+  } finally {
+    await context.close();
+  }
+});

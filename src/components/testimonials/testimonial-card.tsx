@@ -3,6 +3,12 @@ import { ResponsiveImage } from '../image/responsive-image.tsx';
 import { visuallyHidden } from '../../styles/layout.css.ts';
 import * as styles from './testimonial-card.css.ts';
 
+/** The portrait's drawn width per variant (testimonial-card.css.ts), so a 3x phone fetches 240w for a 72 px tile, not 480w. */
+const portraitSizes = {
+  feature: '(min-width: 768px) 176px, 112px',
+  tile: '72px',
+} as const;
+
 interface TestimonialCardProps {
   testimonial: Testimonial;
   /** `feature` for the carousel slide, `tile` for the grid of the /testimonials page. */
@@ -15,7 +21,7 @@ export function TestimonialCard({ testimonial, variant = 'feature' }: Testimonia
   return (
     <figure className={styles.root[variant]}>
       <div className={styles.portrait[variant]}>
-        <ResponsiveImage image={image} sizes="(min-width: 768px) 176px, 112px" cover />
+        <ResponsiveImage image={image} sizes={portraitSizes[variant]} cover />
       </div>
       <div className={styles.body}>
         {/* Upper-cased in the text as well as by CSS, so screen readers and copy-paste agree with the eye. */}
