@@ -13,11 +13,23 @@ const CONFIG = {
 let purifier: DOMPurify | null = null;
 let loading: Promise<void> | null = null;
 
-/** Loads DOMPurify once, for the browser's own window; resolves when `sanitizeHtml` can run. */
+/** A settled promise React's `use` reads at once (a promise it has not seen before suspends once). */
+function fulfilled(promise: Promise<void>): Promise<void> {
+  return Object.assign(promise, { status: 'fulfilled', value: undefined });
+}
+
+/**
+ * Loads DOMPurify once, for the browser's own window; resolves when `sanitizeHtml` can run. Always
+ * the same promise, so a component can `use` it on every render that sanitises, loaded or not.
+ */
 export function loadSanitizer(): Promise<void> {
-  loading ??= import('dompurify').then(({ default: browserPurifier }) => {
-    purifier ??= browserPurifier;
-  });
+  if (!loading) {
+    const started = import('dompurify').then(({ default: browserPurifier }) => {
+      purifier ??= browserPurifier;
+    });
+    void started.then(() => fulfilled(started), () => {});
+    loading = started;
+  }
   return loading;
 }
 
@@ -30,7 +42,7 @@ export function sanitizerReady(): boolean {
 export async function setPurifierWindow(win: Window & typeof globalThis): Promise<void> {
   const { default: createPurifier } = await import('dompurify');
   purifier = createPurifier(win);
-  loading = Promise.resolve();
+  loading = fulfilled(Promise.resolve());
 }
 
 /** Removes scripts, event handlers and anything outside the allow-list; same output on server and client. */

@@ -1,6 +1,6 @@
 import { createElement, use, useEffect, useRef } from 'react';
 import { useRenderIsHydrating } from '../../hooks/use-browser-value.ts';
-import { loadSanitizer, sanitizeHtml, sanitizerReady } from '../../lib/sanitize.ts';
+import { loadSanitizer, sanitizeHtml } from '../../lib/sanitize.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { hydratingPrerenderedPage } from './prerendered-html.ts';
 import * as styles from './html-content.css.ts';
@@ -29,7 +29,10 @@ export function HtmlContent({ html, as = 'div', className, prose = false }: Html
   const prerendered = useRef<string | null>(hydrating && hydratingPrerenderedPage() ? html : null);
   if (prerendered.current !== html) prerendered.current = null;
   const keepPrerendered = prerendered.current !== null;
-  if (!keepPrerendered && !sanitizerReady()) use(loadSanitizer());
+  // `use` on every render that sanitises, not only while DOMPurify is missing: React replays a
+  // component that suspended, and a replay that skips the `use` it suspended on throws ("Update hook
+  // called on initial render"), which React recovers from by rendering the whole page again.
+  if (!keepPrerendered) use(loadSanitizer());
   useEffect(() => whenIdle(() => void loadSanitizer()), []);
   const classes = [prose ? styles.prose : undefined, className].filter(Boolean).join(' ') || undefined;
   return createElement(as, {
