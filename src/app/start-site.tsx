@@ -13,6 +13,7 @@ import { routerReady } from './router-ready.ts';
 import { layRouterGroundwork } from './router-groundwork.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { yieldToMain } from '../lib/yield-to-main.ts';
+import { reportRecoverableError } from '../lib/report-recoverable-error.ts';
 import { markHydratingPrerenderedPage } from '../components/html-content/prerendered-html.ts';
 import { paths } from '../../shared/config/paths.ts';
 
@@ -67,10 +68,10 @@ export async function startSite({ container, pageData, prerendered, onHydrated }
   // a tap on a slow phone would wait behind (issue 9: total blocking time).
   if (prerendered) {
     markHydratingPrerenderedPage();
-    startTransition(() => void hydrateRoot(container, app));
+    startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverableError }));
   } else {
     await routerReady(router);
-    createRoot(container).render(app);
+    createRoot(container, { onRecoverableError: reportRecoverableError }).render(app);
   }
 }
 

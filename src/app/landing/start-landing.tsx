@@ -4,6 +4,7 @@ import { LandingApp } from './landing-app.tsx';
 import { landingNavigation } from './landing-navigation.tsx';
 import { Hydrated } from '../hydrated.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
+import { reportRecoverableError } from '../../lib/report-recoverable-error.ts';
 import { markHydratingPrerenderedPage } from '../../components/html-content/prerendered-html.ts';
 
 /** The routed site: loaded when the traveller leaves the landing page, or before, when the page is idle. */
@@ -38,6 +39,7 @@ export function startLanding(container: HTMLElement, onHydrated: () => void): vo
           <LandingApp navigation={landingNavigation(leave)} />
         </Hydrated>
       </StrictMode>,
+      { onRecoverableError: reportRecoverableError },
     );
   });
 }
