@@ -35,7 +35,14 @@ globalStyle('a', { color: 'inherit' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('button', { cursor: 'pointer' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' });
-globalStyle('[id]', { scrollMarginTop: '5rem' });
+// A link to a part of the page (#day3) or a field the browser shows lands below the sticky header.
+globalStyle('[id]', { scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space.xxs})` });
+/*
+ * A form sent with a field left empty: the browser scrolls to that field ("Please fill out this
+ * field"). Its label sits above it (one line of the small size, then a small gap), and without this
+ * room the header covered it: on a phone the traveller saw an empty box and no word of what it asks.
+ */
+globalStyle(':is(input, select, textarea)[id]', { scrollMarginTop: `calc(${vars.layout.headerHeight} + 2.5rem)` });
 /*
  * A page's later sections are not styled, laid out or painted until they come near the screen: on a
  * slow phone the first paint of a long page waited on layout of the whole page (issue 9; on `/`,
