@@ -66,3 +66,17 @@ test('offline, the expert request waits in the outbox; back online it is stored 
   expect(chats.map((c) => c.searchParams.get('text'))).toEqual([expertChatText('Devi Offline Expert')]);
   expect(expertRequestsFor('Devi Offline Expert')).toEqual([storedRow('Devi Offline Expert')]);
 });
+
+test.describe('phone 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the expert form uses the width a phone has: its fields span most of the screen, and nothing in it scrolls sideways', async ({ page }) => {
+    await page.goto(`/itinerary/${itinerary._id}`);
+    const dialog = await openExpertDialog(page);
+    const name = dialog.getByLabel('Name');
+    await expect(name).toBeVisible();
+    // Before: 265 px of 375, the title beside the close button five lines long for a long name.
+    expect((await name.boundingBox())!.width).toBeGreaterThanOrEqual(375 * 0.75);
+    expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  });
+});
