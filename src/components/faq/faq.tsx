@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { FaqItem } from '../../../shared/schemas/common.ts';
 import { container, section } from '../../styles/layout.css.ts';
 import { fadeInQuick } from '../../styles/motion.css.ts';
+import { keepInPlace } from '../../lib/keep-in-place.ts';
 import * as styles from './faq.css.ts';
 
 export const FAQ_PROMPT = 'Click on a question to see the answer.';
@@ -55,10 +56,12 @@ export function Faq({ items, initialOpen = null, id = 'faq', title = 'Frequently
                       className={styles.question}
                       aria-expanded={isOpen}
                       aria-controls={`${answerId} ${panelId}`}
-                      onClick={() => {
-                        setChanged(true);
-                        setOpen((current) => (current === i ? null : i));
-                      }}
+                      onClick={(e) =>
+                        keepInPlace(e.currentTarget, () => {
+                          setChanged(true);
+                          setOpen((current) => (current === i ? null : i));
+                        })
+                      }
                     >
                       <span>{item.question}</span>
                       <span className={styles.icon} aria-hidden="true">

@@ -10,6 +10,7 @@ import { ExpertRequestDialog } from './expert-request-dialog.tsx';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
 import { paths } from '../../../../shared/config/paths.ts';
 import { formatRupees } from '../../../lib/format.ts';
+import { keepInPlace } from '../../../lib/keep-in-place.ts';
 import * as styles from './itinerary-detail.css.ts';
 import './itinerary-print.css.ts';
 
@@ -55,7 +56,7 @@ export function ItineraryDetail({ itinerary, expertRequestForm, actions }: Itine
               return (
                 <li key={key} className={styles.day}>
                   <h3>
-                    <button type="button" className={styles.dayButton} aria-expanded={open} aria-controls={`${key}-panel`} onClick={() => setOpenDay(open ? null : key)}>
+                    <button type="button" className={styles.dayButton} aria-expanded={open} aria-controls={`${key}-panel`} onClick={(e) => keepInPlace(e.currentTarget, () => setOpenDay(open ? null : key))}>
                       <HtmlContent as="span" html={day.icon} className={styles.dayIcon} />
                       <span>
                         Day {i + 1}: {day.title}
