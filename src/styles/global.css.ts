@@ -34,6 +34,11 @@ globalStyle('img, svg, picture', { display: 'block', maxWidth: '100%' });
 globalStyle('a', { color: 'inherit' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('button', { cursor: 'pointer' });
+/*
+ * A form control's own width (about 20 characters) would otherwise be the least its grid or flex column
+ * may shrink to: on a 320 px phone the expert dialog's fields ran 21 px into its right padding.
+ */
+globalStyle('input, select, textarea', { minWidth: 0 });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' });
 // A link to a part of the page (#day3) or a field the browser shows lands below the sticky header.
 globalStyle('[id]', { scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space.xxs})` });

@@ -5,6 +5,8 @@ import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const layout = style({
   display: 'grid',
+  // One column on phones that the results fit, not one as wide as the sort menu's longest choice.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': { [media.desktop]: { gridTemplateColumns: '280px minmax(0, 1fr)' } },
 });
@@ -31,7 +33,8 @@ export const toolbar = style([
 export const inert = style([sprinkles({ display: 'flex', gap: 'sm', flexWrap: 'wrap' }), { color: vars.color.inkSoft }]);
 export const sort = style([
   sprinkles({ display: 'flex', gap: 'xs', alignItems: 'center' }),
-  { fontSize: vars.fontSize.sm, fontWeight: 600 },
+  // At 320 px the label and menu share the line: the menu narrows rather than pushing the page sideways.
+  { fontSize: vars.fontSize.sm, fontWeight: 600, minWidth: 0 },
 ]);
 export const select = style({
   minHeight: 44,
