@@ -9,6 +9,14 @@ export const SEARCH_TEXT = {
   seeAll: (count: number) => `See all ${count} results`,
   count: (count: number, query: string) =>
     count === 0 ? `No results for “${query.trim()}”.` : `${count} ${count === 1 ? 'result' : 'results'} for “${query.trim()}”.`,
+  /** After "No results" on the search page: other words to try, and two ways on. */
+  nothingFound: {
+    hint: 'Check the spelling, try a single word, or try one of these:',
+    tryLabel: 'Searches to try',
+    tries: ['Maldives', 'honeymoon', 'visa', 'Jain food', 'scuba'],
+    browse: 'Browse all destinations',
+    ask: 'Tell our planners what you have in mind',
+  },
   pageTitle: 'Search',
   pageIntro: 'Find a destination, an itinerary, a section of a deep-dive guide, a blog post or a policy. Search works offline too.',
 } as const;

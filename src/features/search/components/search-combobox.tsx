@@ -10,11 +10,10 @@ import { useListboxKeys } from '../hooks/use-listbox-keys.ts';
 import { useSectionTexts } from '../hooks/use-section-texts.ts';
 import { excerptToShow, needsPassage } from '../snippet.ts';
 import { SEARCH_TEXT } from '../search-text.ts';
-import { PAGE_LIST_LENGTH, SHORT_LIST_LENGTH } from '../search-limits.ts';
+import { MIN_QUERY_LENGTH, PAGE_LIST_LENGTH, SHORT_LIST_LENGTH } from '../search-limits.ts';
 import { SearchResultOption } from './search-result-option.tsx';
+import { NothingFound } from './nothing-found.tsx';
 import * as styles from './search-combobox.css.ts';
-
-
 
 export interface SearchComboboxProps {
   placement: SearchPlacement;
@@ -61,6 +60,7 @@ export function SearchCombobox({ placement, tone = 'paper', query, onQueryChange
   const optionCount = shown.length + (seeAll ? 1 : 0);
   const panelOpen = query.trim() !== '' && (onPage || (focused && !dismissed));
   const optionId = (i: number) => `${baseId}-option-${i}`;
+  const nothingFound = onPage && state.status === 'ready' && searchedQuery.trim().length >= MIN_QUERY_LENGTH && results.length === 0;
 
   function go(url: string) {
     setDismissed(true);
@@ -147,6 +147,16 @@ export function SearchCombobox({ placement, tone = 'paper', query, onQueryChange
             </li>
           )}
         </ul>
+        {nothingFound && (
+          <NothingFound
+            onTry={(word, byKeyboard) => {
+              onQueryChange(word);
+              // The button goes with the results: a keyboard goes back to the field. A tap does not,
+              // or a phone's keyboard would rise over the results it asked for.
+              if (byKeyboard) inputRef.current?.focus();
+            }}
+          />
+        )}
       </div>
     </div>
   );
