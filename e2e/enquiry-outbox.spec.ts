@@ -2,7 +2,8 @@ import { test, expect } from '@playwright/test';
 import { content } from './routes.ts';
 import { installWorker, waitForServiceWorkerControl } from './support/service-worker.ts';
 import { updateOffer } from './deploy.ts';
-import { browserDay, chatText, interceptWhatsApp, nextYearDate, queueOfflineAndClose, QUEUED_TEXT, SCREENS, sendEnquiry, sentNotice, storedFor, traveller } from './support/enquiry.ts';
+import { browserDay, chatText, expertRequestsFor, interceptWhatsApp, nextYearDate, queueOfflineAndClose, QUEUED_TEXT, SCREENS, sendEnquiry, sendExpertRequest, sentNotice, storedFor, traveller } from './support/enquiry.ts';
+import { waitForHydration } from './page-states.ts';
 import { buildNextRelease, deploy, deployFirstBuild } from './support/next-build.ts';
 
 /**
@@ -143,6 +144,50 @@ for (const screen of SCREENS) {
     });
   });
 }
+
+/**
+ * A first visit on a poor connection: the page came, the worker had not yet taken over (it installs in
+ * the background), and the connection went. What the page has already loaded must be enough to keep
+ * the traveller's words: once, the check that runs before queueing was code still to come, and the form
+ * said "An error occurred. Please try again." instead of saving the enquiry.
+ */
+test.describe('a first visit that loses its connection before the worker has taken over', () => {
+  test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the enquiry form queues the enquiry; back online it is stored once and WhatsApp opens', async ({ page, context }) => {
+    const chats = await interceptWhatsApp(context);
+    await page.goto('/enquire');
+    await waitForHydration(page);
+    await context.setOffline(true);
+    const uma = traveller('Uma First Visit Offline');
+    const form = await sendEnquiry(page, uma);
+    await expect(form.getByText(QUEUED_TEXT)).toBeVisible();
+    expect(storedFor(uma.name)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await page.waitForURL(/wa\.me/);
+    expect(storedFor(uma.name)).toHaveLength(1);
+    expect(chats.map((c) => c.searchParams.get('text'))).toEqual([expect.stringContaining(chatText(uma))]);
+  });
+
+  test('the expert request too, with its dialog opened after the connection went', async ({ page, context }) => {
+    const chats = await interceptWhatsApp(context);
+    const itinerary = content.itineraries.find((it) => it.destination === 'mauritius')!;
+    await page.goto(`/itinerary/${itinerary._id}`);
+    await waitForHydration(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'PLAN WITH AN EXPERT' }).click();
+    const dialog = page.getByRole('dialog');
+    await sendExpertRequest(dialog, 'Zoya First Visit Offline');
+    await expect(dialog.getByText(QUEUED_TEXT)).toBeVisible();
+    expect(expertRequestsFor('Zoya First Visit Offline')).toEqual([]);
+
+    await context.setOffline(false);
+    await page.waitForURL(/wa\.me/);
+    expect(expertRequestsFor('Zoya First Visit Offline')).toHaveLength(1);
+    expect(chats).toHaveLength(1);
+  });
+});
 
 test('a request that hangs is abandoned, the enquiry stays queued and is delivered later, once', async ({ page, context }) => {
   test.setTimeout(60_000);

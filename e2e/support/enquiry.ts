@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { storedEnquiries, storedExpertRequests } from '../database.ts';
 import { installWorker } from './service-worker.ts';
 
@@ -101,3 +101,11 @@ export async function queueOfflineAndClose(context: BrowserContext, values: Enqu
 
 /** The page notice for an enquiry delivered while no form was showing it. */
 export const sentNotice = (page: Page) => page.getByRole('region', { name: 'Your enquiries' }).getByText('Your enquiry was sent ✓');
+
+/** Fills the itinerary's expert dialog (one traveller, dates as words) and sends it. */
+export async function sendExpertRequest(dialog: Locator, name: string): Promise<void> {
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('WhatsApp number').fill('+91 98450 12345');
+  await dialog.getByLabel('Travel dates').fill('12–18 March 2027');
+  await dialog.getByRole('button', { name: 'Continue on WhatsApp' }).click();
+}

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { bottomStack, skipLink } from './site-frame.css.ts';
 import { ConnectionBanner } from '../features/pwa/components/connection-banner.tsx';
 import { UpdatePrompt } from '../features/pwa/components/update-prompt.tsx';
@@ -7,6 +7,8 @@ import { InstallNudge } from '../features/pwa/components/install-nudge.tsx';
 import { SearchEntry } from '../features/search/components/search-entry.tsx';
 import { IosInstallSheet, OutboxNotice, useFootOfScreenReady } from './site-frame-parts.ts';
 import { HeaderActionsContext, type HeaderActions } from '../components/layout/header-actions.tsx';
+import { usePublishedHeight } from '../hooks/use-published-height.ts';
+import { FOOT_STACK_HEIGHT } from '../styles/foot-of-screen.ts';
 
 /** The search field and the install entry in every header and mobile menu (issue 7). */
 const HEADER_ACTIONS: HeaderActions = {
@@ -21,6 +23,8 @@ const HEADER_ACTIONS: HeaderActions = {
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const footReady = useFootOfScreenReady();
+  const footStack = useRef<HTMLDivElement>(null);
+  usePublishedHeight(footStack, FOOT_STACK_HEIGHT);
   // Marks the page as interactive (after hydration or the first client render); tests and audits wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -32,8 +36,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       </a>
       {children}
       {/* What appears once the page has painted comes at the bottom of the screen, over the page, so
-          nothing the traveller is reading moves (a notice above the header pushed the whole page down). */}
-      <div className={bottomStack}>
+          nothing the traveller is reading moves (a notice above the header pushed the whole page down).
+          What floats at the foot of the page (booking bar, WhatsApp button) rises above it. */}
+      <div ref={footStack} className={bottomStack}>
         <OutboxNotice />
         {footReady && <ConnectionBanner />}
       </div>

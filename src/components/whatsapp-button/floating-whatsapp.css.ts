@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
+import { footStackHeight } from '../../styles/foot-of-screen.ts';
 
 /**
  * The last thing in <main>, sticky to the bottom of the screen: it floats while the page scrolls and
@@ -9,7 +10,8 @@ import { media } from '../../styles/media.ts';
  */
 export const dock = style({
   position: 'sticky',
-  bottom: `calc(${vars.layout.fabInset} + env(safe-area-inset-bottom))`,
+  // Above the offline banner too, when there is one (its height is 0 otherwise).
+  bottom: `calc(${vars.layout.fabInset} + env(safe-area-inset-bottom) + ${footStackHeight})`,
   zIndex: 25,
   display: 'flex',
   justifyContent: 'flex-end',
@@ -27,7 +29,7 @@ const aboveBar = `calc(${vars.layout.bookingBarHeight} + ${vars.layout.fabInset}
 globalStyle(`html:has([data-booking-bar]) ${dock}`, {
   '@media': {
     [media.belowDesktop]: {
-      bottom: aboveBar,
+      bottom: `calc(${aboveBar} + ${footStackHeight})`,
       marginTop: `calc(-1 * (${vars.layout.fabSize} + ${aboveBar}))`,
       marginBottom: aboveBar,
     },

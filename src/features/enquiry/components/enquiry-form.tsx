@@ -35,7 +35,7 @@ export function EnquiryForm({ title = 'Plan your journey', tone = 'light' }: Enq
   const id = useId();
   const today = useToday();
   const { draft, setField, setDraft, clear } = useEnquiryDraft();
-  const { phase, submit } = useOutboxSubmission({
+  const { phase, submit, warm } = useOutboxSubmission({
     kind: 'enquiry',
     slot: DRAFT,
     restore: setDraft,
@@ -65,7 +65,7 @@ export function EnquiryForm({ title = 'Plan your journey', tone = 'light' }: Enq
   }
 
   return (
-    <form ref={formRef} data-draft={DRAFT} className={styles.form[tone]} onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={phase.name === 'submitting'}>
+    <form ref={formRef} onFocus={warm} data-draft={DRAFT} className={styles.form[tone]} onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={phase.name === 'submitting'}>
       <h3 id={`${id}-title`} className={styles.title}>
         {title}
       </h3>

@@ -40,7 +40,7 @@ export function ExpertRequestForm({ itineraryId, itineraryName }: ExpertRequestF
     const adopted = Object.entries(typed).filter(([name]) => FIELDS.some((field) => field.name === name));
     if (adopted.length) setWords((current) => ({ ...current, ...Object.fromEntries(adopted) }));
   });
-  const { phase, submit } = useOutboxSubmission({
+  const { phase, submit, warm } = useOutboxSubmission({
     kind: 'expert-request',
     slot,
     restore,
@@ -61,7 +61,7 @@ export function ExpertRequestForm({ itineraryId, itineraryName }: ExpertRequestF
   }
 
   return (
-    <form ref={formRef} data-draft={slot} onSubmit={onSubmit} className={styles.plainForm} aria-busy={phase.name === 'submitting'}>
+    <form ref={formRef} onFocus={warm} data-draft={slot} onSubmit={onSubmit} className={styles.plainForm} aria-busy={phase.name === 'submitting'}>
       {FIELDS.map(({ name, label, ...input }) => (
         <FormField
           key={name}

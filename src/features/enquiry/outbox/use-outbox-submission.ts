@@ -19,6 +19,21 @@ export interface SubmissionOptions<K extends OutboxKind> {
   handOffDelayMs: number;
 }
 
+let payloadCheck: Promise<typeof import('./check-payload.ts')> | undefined;
+
+/**
+ * The schema check's code (zod), kept out of the first page load: loaded when a form is first used,
+ * so that a connection lost while the traveller types does not take it away, and on submit. A failed
+ * load is tried again next time.
+ */
+function loadPayloadCheck() {
+  payloadCheck ??= import('./check-payload.ts').catch((error: unknown) => {
+    payloadCheck = undefined;
+    throw error;
+  });
+  return payloadCheck;
+}
+
 /** What a form shows: its own words, the button's "Submitting...", the queued card, or the success text. */
 export type SubmissionPhase<K extends OutboxKind> =
   | { name: 'editing'; result?: FormResult }
@@ -88,17 +103,24 @@ export function useOutboxSubmission<K extends OutboxKind>(options: SubmissionOpt
     setSuccess(null);
     setWriting(true);
     try {
-      const { checkPayloadNow } = await import('./check-payload.ts');
-      const checked = checkPayloadNow(kind, values);
-      if (!checked.ok) {
-        view.setResult(slot, { message: ENQUIRY_TEXT.checkFields, fieldErrors: checked.fieldErrors });
-        return;
+      let payload = values;
+      // Offline before the worker took over (a first visit on a poor connection), the check's code
+      // cannot come: the words are queued as typed. The server checks them when they are sent, and
+      // a refusal brings them back into the form with its messages, as for a checked entry.
+      const check = await loadPayloadCheck().catch(() => undefined);
+      if (check) {
+        const checked = check.checkPayloadNow(kind, values);
+        if (!checked.ok) {
+          view.setResult(slot, { message: ENQUIRY_TEXT.checkFields, fieldErrors: checked.fieldErrors });
+          return;
+        }
+        payload = checked.payload;
       }
-      const written = await pageOutbox().submit(kind, checked.payload);
+      const written = await pageOutbox().submit(kind, payload);
       view.setSentHere(slot, written.key);
       onQueued();
     } catch {
-      // The check could not load or the outbox could not be written (storage full or switched off): nothing was sent, the words stay.
+      // The outbox could not be written (storage full or switched off): nothing was sent, the words stay.
       view.setResult(slot, { message: ENQUIRY_TEXT.generic, fieldErrors: {} });
     } finally {
       setWriting(false);
@@ -112,5 +134,7 @@ export function useOutboxSubmission<K extends OutboxKind>(options: SubmissionOpt
   // Online and not tried yet: the courier is about to take it, so there is nothing to explain.
   else if (entry?.status === 'queued') phase = online && entry.attempts === 0 ? { name: 'submitting', entry } : { name: 'queued', entry };
   else phase = { name: 'editing', result };
-  return { phase, submit };
+  /** For the form's `onFocus`: the check's code comes while the traveller types, not on submit. */
+  const warm = () => void loadPayloadCheck().catch(() => {});
+  return { phase, submit, warm };
 }

@@ -4,6 +4,7 @@ import { media } from '../../../styles/media.ts';
 import { section, visuallyHiddenBelowDesktop } from '../../../styles/layout.css.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
 import { frame } from '../../../styles/frame.css.ts';
+import { footStackHeight } from '../../../styles/foot-of-screen.ts';
 
 /** Below 1024 px the booking bar rests at the very end of <main> (the WhatsApp button plans on it). */
 export const article = style({ '@media': { [media.belowDesktop]: { selectors: { [`&${section}`]: { paddingBottom: 0 } } } } });
@@ -53,7 +54,7 @@ export const list = style([sprinkles({ display: 'grid', gap: 'xs', margin: 0 }),
  */
 export const booking = style({
   position: 'sticky',
-  bottom: 0,
+  bottom: footStackHeight, // above the offline banner, when there is one
   zIndex: 20,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
