@@ -56,3 +56,23 @@ test("the enquiry form's fields stay inside their card", async ({ page }) => {
   expect(await pastRightPadding(form)).toBeLessThanOrEqual(0.5);
   expect(await sideways(page)).toBe(0);
 });
+
+/**
+ * A phone zoomed for large text: Chrome on Android zooms the page, so 375 px at 150% lays out at
+ * 250 CSS px. The header's name stays clear of the menu button, and no page scrolls sideways.
+ */
+test.describe('a 375 px phone zoomed to 150% (250 px)', () => {
+  test.use({ viewport: { width: 250, height: 500 } });
+
+  for (const url of ['/', '/destinations/bali', '/destinations/bali/deep-dive', '/itineraries/bali', `/itinerary/${content.itineraries[0]!._id}`, '/enquire']) {
+    test(`${url} fits, and the name in the header stays clear of the menu button`, async ({ page }) => {
+      await page.goto(url);
+      await waitForHydration(page);
+      expect(await sideways(page)).toBe(0);
+      const header = page.getByRole('banner');
+      const name = (await header.getByText(content.site.brandName, { exact: true }).boundingBox())!;
+      const menu = (await header.getByRole('button', { name: 'Open menu' }).boundingBox())!;
+      expect(name.x + name.width).toBeLessThanOrEqual(menu.x);
+    });
+  }
+});

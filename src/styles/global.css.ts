@@ -32,6 +32,8 @@ globalStyle(':is(h1, h2, h3, h4) :is(em, i)', { fontWeight: 500 });
 globalStyle('p', { margin: 0 });
 globalStyle('img, svg, picture', { display: 'block', maxWidth: '100%' });
 globalStyle('a', { color: 'inherit' });
+// An e-mail address is one long word: on a narrow screen or with large text it breaks rather than run off the side.
+globalStyle('a[href^="mailto:"]', { overflowWrap: 'anywhere' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('button', { cursor: 'pointer' });
 /*

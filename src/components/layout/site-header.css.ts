@@ -56,8 +56,9 @@ export const brandName = style({
   letterSpacing: '0.01em',
   lineHeight: 1.1,
   whiteSpace: 'nowrap',
-  // On the narrowest phones (320 px) the name at full size met the menu button.
-  '@media': { 'screen and (max-width: 359px)': { fontSize: '1.3rem' } },
+  // On the narrowest phones (320 px) the name at full size met the menu button; narrower still (a
+  // phone zoomed for large text: 375 px at 150% is 250) it takes two lines rather than run under it.
+  '@media': { 'screen and (max-width: 359px)': { fontSize: '1.3rem' }, 'screen and (max-width: 299.98px)': { whiteSpace: 'normal' } },
 });
 
 export const desktopNav = style({

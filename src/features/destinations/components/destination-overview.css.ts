@@ -11,7 +11,8 @@ export const bar = style([
   { borderBottom: `1px solid ${vars.color.line}` },
 ]);
 
-export const links = sprinkles({ display: 'flex', gap: 'lg', listStyle: 'none', margin: 0, padding: 0 });
+// On a narrow screen (or large text) the three links wrap rather than run off the side.
+export const links = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'lg', listStyle: 'none', margin: 0, padding: 0 }), { rowGap: vars.space.xs }]);
 
 export const link = style({
   fontSize: vars.fontSize.sm,

@@ -5,6 +5,8 @@ import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const layout = style({
   display: 'grid',
+  // One column a phone's width, whatever the longest word in it (the 'Still Confused?' e-mail address).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': { [media.desktop]: { gridTemplateColumns: '260px minmax(0, 1fr)' } },
 });

@@ -102,5 +102,11 @@ export const bookingAmount = style({ whiteSpace: 'nowrap', fontWeight: 700 });
 export const bookingButton = style({
   paddingInline: vars.space.md,
   whiteSpace: 'nowrap',
-  '@media': { [media.mobileOnly]: { justifySelf: 'center', width: '100%', maxWidth: '24rem' }, [media.desktop]: { paddingInline: vars.space.lg, justifySelf: 'stretch' } },
+  '@media': {
+    [media.mobileOnly]: { justifySelf: 'center', width: '100%', maxWidth: '24rem' },
+    [media.desktop]: { paddingInline: vars.space.lg, justifySelf: 'stretch' },
+    // Below 320 px (a phone zoomed for large text: 375 px at 150% is 250) its letters close up so the
+    // label still fits one line, instead of pushing the bar off the side of the screen.
+    'screen and (max-width: 319.98px)': { paddingInline: vars.space.xs, letterSpacing: 0, fontSize: vars.fontSize.xs },
+  },
 });
