@@ -38,7 +38,7 @@ test.describe('the itinerary call to action', () => {
 
   // The itinerary whose price is longest in print ("RS. 2,98,000/-"), on the narrowest phones up to tablets.
   const dearest = content.itineraries.reduce((a, b) => (Number(b.price) > Number(a.price) ? b : a));
-  for (const width of [320, 375, 414, 767]) {
+  for (const width of [320, 375, 414, 599, 600, 667, 767]) {
     test(`at ${width} px the booking bar holds its price on one line and its button, whole`, async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
       await page.goto(`/itinerary/${dearest._id}`);
@@ -59,6 +59,20 @@ test.describe('the itinerary call to action', () => {
       expect(button.height).toBeGreaterThanOrEqual(44);
     });
   }
+
+  // A phone held sideways has width to spare and little height: the bar is one row, price beside the
+  // button (it was the upright phone's two rows, 88 px of the 375, with the header another 76).
+  test('on a phone held sideways (667 × 375) the booking bar is one row: the price beside the button', async ({ page }) => {
+    await page.setViewportSize({ width: 667, height: 375 });
+    await page.goto(`/itinerary/${dearest._id}`);
+    await waitForHydration(page);
+    const bar = await box(page.getByRole('complementary', { name: 'Plan this trip' }));
+    const price = await box(page.getByText(/^Starting from RS\. [\d,]+\/- per person$/));
+    const button = await box(page.getByRole('button', { name: 'PLAN WITH AN EXPERT' }));
+    expect(price.x + price.width).toBeLessThanOrEqual(button.x);
+    expect(price.y + price.height / 2).toBeCloseTo(button.y + button.height / 2, -1);
+    expect(bar.height).toBeLessThanOrEqual(72.5);
+  });
 
   test('on a desktop the booking card stays in view below the header', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -71,4 +71,5 @@ export const vars = createGlobalTheme(':root', {
 
 // A phone's booking bar puts the price above a full-width button: beside it, at 320–414 px, the price
 // had 33–122 px and ran to 3–6 lines out of the bar. The floating WhatsApp button reads the same height.
-globalStyle(':root', { '@media': { [media.mobileOnly]: { vars: { [vars.layout.bookingBarHeight]: '5.5rem' } } } });
+// Held sideways (600–767 px) the phone has the room for one row, and little height to spare.
+globalStyle(':root', { '@media': { [media.uprightPhone]: { vars: { [vars.layout.bookingBarHeight]: '5.5rem' } } } });

@@ -67,7 +67,7 @@ export const booking = style({
   color: vars.color.sand,
   boxShadow: vars.shadow.bar,
   '@media': {
-    [media.mobileOnly]: {
+    [media.uprightPhone]: {
       gridTemplateColumns: '1fr',
       alignContent: 'center',
       rowGap: vars.space.xs,
@@ -95,7 +95,7 @@ export const bookingPrice = style({
   fontSize: vars.fontSize.xs,
   lineHeight: 1.35,
   // On the narrowest phones (320 px) the type eases to 12 px so a seven-figure price stays on one line.
-  '@media': { [media.mobileOnly]: { textAlign: 'center', fontSize: `clamp(0.75rem, 3.7vw, ${vars.fontSize.xs})` }, [media.desktop]: { fontSize: vars.fontSize.md } },
+  '@media': { [media.uprightPhone]: { textAlign: 'center', fontSize: `clamp(0.75rem, 3.7vw, ${vars.fontSize.xs})` }, [media.desktop]: { fontSize: vars.fontSize.md } },
 });
 // The figure is read as one: never "RS." on one line and the amount on the next.
 export const bookingAmount = style({ whiteSpace: 'nowrap', fontWeight: 700 });
@@ -103,7 +103,7 @@ export const bookingButton = style({
   paddingInline: vars.space.md,
   whiteSpace: 'nowrap',
   '@media': {
-    [media.mobileOnly]: { justifySelf: 'center', width: '100%', maxWidth: '24rem' },
+    [media.uprightPhone]: { justifySelf: 'center', width: '100%', maxWidth: '24rem' },
     [media.desktop]: { paddingInline: vars.space.lg, justifySelf: 'stretch' },
     // Below 320 px (a phone zoomed for large text: 375 px at 150% is 250) its letters close up so the
     // label still fits one line, instead of pushing the bar off the side of the screen.
