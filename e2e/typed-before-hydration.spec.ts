@@ -1,6 +1,7 @@
-import { test, expect, type Page, type Route } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { waitForHydration } from './page-states.ts';
 import { interceptWhatsApp, storedFor, traveller } from './support/enquiry.ts';
+import { holdScripts } from './support/hold-scripts.ts';
 
 /**
  * On a slow phone the prerendered page is readable, and typeable, seconds before its script runs.
@@ -8,19 +9,6 @@ import { interceptWhatsApp, storedFor, traveller } from './support/enquiry.ts';
  * typed may be lost, not even when the next field is typed into after hydration. (Module scripts hold
  * back DOMContentLoaded too, so the page is opened up to its first byte and the field awaited.)
  */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    (route) => (released ? route.continue() : void held.push(route)),
-  );
-  return async () => {
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-}
-
 test('an enquiry typed before the page hydrated keeps every word and reaches the agency', async ({ page, context }) => {
   const opened = await interceptWhatsApp(context);
   const release = await holdScripts(page);

@@ -9,8 +9,16 @@ import { flushSync } from 'react-dom';
  */
 export function keepInPlace(control: HTMLElement, change: () => void): void {
   const before = control.getBoundingClientRect().top;
+  const putBack = () => {
+    const moved = control.getBoundingClientRect().top - before;
+    // 'instant': the page's smooth scrolling (for links to a section) would show the jump it undoes.
+    if (moved !== 0) window.scrollBy({ top: moved, behavior: 'instant' });
+  };
   flushSync(change);
-  const moved = control.getBoundingClientRect().top - before;
-  // 'instant': the page's smooth scrolling (for links to a section) would show the jump it undoes.
-  if (moved !== 0) window.scrollBy({ top: moved, behavior: 'instant' });
+  putBack();
+  // A tap made before the page came alive is replayed from inside React's own work (hold-early-clicks),
+  // where flushSync cannot render at once: React renders the change when that work ends, in this same
+  // task, so the heading is put back in a microtask, still before the screen is painted. Otherwise
+  // the heading is already in place and this does nothing.
+  queueMicrotask(putBack);
 }
