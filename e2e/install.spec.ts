@@ -1,34 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, chromium, devices, type Page } from '@playwright/test';
+import { test, expect, chromium, devices } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
+import { offerInstall, openHydrated, promptCalls } from './support/install-offer.ts';
 import { allRoutes } from './routes.ts';
-import { waitForHydration } from './page-states.ts';
-
-/**
- * Chromium fires beforeinstallprompt only after its own engagement heuristics, which a test cannot
- * earn; this dispatches the same event the browser would, with a prompt() the test can observe.
- */
-async function offerInstall(page: Page) {
-  await page.evaluate(() => {
-    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
-    const w = window as unknown as { promptCalls: number };
-    w.promptCalls = 0;
-    event.prompt = async () => void (w.promptCalls += 1);
-    event.userChoice = Promise.resolve({ outcome: 'dismissed' });
-    window.dispatchEvent(event);
-  });
-}
-const promptCalls = (page: Page) => page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls);
-
-/** The app hydrates (and starts watching for install offers) before the test offers one. */
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await waitForServiceWorkerControl(page);
-  // With the worker already in control, control comes before hydration: wait for the page itself.
-  await waitForHydration(page);
-}
 
 test('every page and the offline shell hold the web app manifest link exactly once, for after the first paint', async ({ request }) => {
   for (const route of [...allRoutes, '/shell.html', '/saved-trips']) {

@@ -56,19 +56,29 @@ export const brandName = style({
   letterSpacing: '0.01em',
   lineHeight: 1.1,
   whiteSpace: 'nowrap',
-  // On the narrowest phones (320 px) the name at full size met the menu button; narrower still (a
-  // phone zoomed for large text: 375 px at 150% is 250) it takes two lines rather than run under it.
-  '@media': { 'screen and (max-width: 359px)': { fontSize: '1.3rem' }, 'screen and (max-width: 299.98px)': { whiteSpace: 'normal' } },
+  '@media': {
+    // On the narrowest phones (320 px) the name at full size met the menu button; narrower still (a
+    // phone zoomed for large text: 375 px at 150% is 250) it takes two lines rather than run under it.
+    'screen and (max-width: 359px)': { fontSize: '1.3rem' },
+    'screen and (max-width: 299.98px)': { whiteSpace: 'normal' },
+    // A tablet (an iPad upright is 768–834 px) has the links, the pill, search, saved trips and the
+    // install entry beside the name: on one line the name ran under "Home" and "About us" broke in two.
+    // Stacked on two lines it leaves them room.
+    [media.tabletOnly]: { fontSize: '1.25rem', lineHeight: 1.05, whiteSpace: 'normal', maxWidth: '6em', textWrap: 'balance' },
+  },
 });
+
+/** Between the header's entries: closer on a tablet, where the bar is fullest for its width. */
+const navGap = { gap: vars.space.md, '@media': { [media.tabletOnly]: { gap: vars.space.sm } } } as const;
 
 export const desktopNav = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.lg,
-  '@media': { [media.mobileOnly]: { display: 'none' } },
+  ...navGap,
+  '@media': { [media.mobileOnly]: { display: 'none' }, ...navGap['@media'] },
 });
 
-export const links = sprinkles({ display: 'flex', alignItems: 'center', gap: 'lg', margin: 0, padding: 0, listStyle: 'none' });
+export const links = style([sprinkles({ display: 'flex', alignItems: 'center', margin: 0, padding: 0, listStyle: 'none' }), navGap]);
 
 export const link = style({
   position: 'relative',
@@ -76,6 +86,8 @@ export const link = style({
   paddingBlock: vars.space.xs,
   fontSize: vars.fontSize.sm,
   fontWeight: 500,
+  // One line each: a label broken in two made the bar taller and its words hard to read.
+  whiteSpace: 'nowrap',
   letterSpacing: '0.04em',
   textDecoration: 'none',
   selectors: {
@@ -99,8 +111,9 @@ const pillBase = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 40,
-  paddingInline: vars.space.lg,
+  paddingInline: vars.space.md,
   borderRadius: vars.radius.pill,
+  whiteSpace: 'nowrap',
   border: '1px solid',
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
@@ -139,6 +152,7 @@ export const iconLink = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 500,
   letterSpacing: '0.04em',
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   color: 'inherit',
   background: 'transparent',

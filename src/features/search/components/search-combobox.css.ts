@@ -3,9 +3,15 @@ import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
-/** From this width the header has room for a full field; below it the field is an icon that widens on focus. */
-const roomyHeader = 'screen and (min-width: 1200px)';
+/**
+ * From this width (where the page's column reaches its full width) the header has room for a full
+ * field beside the links and the words of saved trips and install; below it the field is an icon that
+ * widens on focus. From 1200 px, with the install entry offered, the bar had 13 px to spare.
+ */
+const roomyHeader = 'screen and (min-width: 1280px)';
 const FIELD_HEIGHT = 44;
+/** Roomy, the field shows its whole placeholder ("Search trips and guides" ran 191 px into 14rem's 164). */
+const ROOMY_FIELD_WIDTH = '16rem';
 /** How wide the header's field is drawn: an icon, a field on roomy screens, wider while in use. */
 const headerFieldWidth = createVar();
 const ICON_SIZE = 18;
@@ -25,7 +31,7 @@ export const form = styleVariants({
       vars: { [headerFieldWidth]: `${FIELD_HEIGHT}px` },
       width: FIELD_HEIGHT,
       height: FIELD_HEIGHT,
-      '@media': { [roomyHeader]: { width: '14rem', vars: { [headerFieldWidth]: '14rem' } } },
+      '@media': { [roomyHeader]: { width: ROOMY_FIELD_WIDTH, vars: { [headerFieldWidth]: ROOMY_FIELD_WIDTH } } },
       selectors: { '&:focus-within': { vars: { [headerFieldWidth]: '20rem' } } },
     },
   ],
