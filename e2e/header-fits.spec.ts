@@ -66,3 +66,28 @@ test('where the header shows the search field, its placeholder is whole', async 
   expect(needed).toBeGreaterThan(100);
   expect(needed).toBeLessThanOrEqual(room);
 });
+
+// A phone held sideways is 320–430 px tall: the header keeps to 56 px of it, and what leaves room for
+// the header (a section reached from the guide's contents) follows.
+for (const [width, height] of [[667, 375], [844, 390], [932, 430]] as const) {
+  test(`a phone held sideways (${width} × ${height}) has a 56 px header, and a section reached from a guide's contents lands just below it`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/destinations/bali/deep-dive');
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(57);
+    if (width >= 768) expect(await headerLayout(page)).toEqual({ overlapping: [], broken: [], pastEdge: 0 });
+
+    const contents = page.getByRole('navigation', { name: 'In this guide' });
+    const entry = contents.getByRole('link').nth(2);
+    const id = decodeURIComponent((await entry.getAttribute('href'))!.split('#')[1]!);
+    await entry.click();
+    const section = page.locator(`[id="${id}"]`);
+    await expect(section).toBeInViewport();
+    await expect(async () => {
+      const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+      const top = (await section.boundingBox())!.y;
+      expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
+      expect(top).toBeLessThanOrEqual(headerBottom + 8);
+    }).toPass();
+  });
+}

@@ -10,6 +10,8 @@ export const media = {
   tabletOnly: `screen and (min-width: ${BREAKPOINTS.tablet}px) and (max-width: ${BREAKPOINTS.desktop - 1}px)`,
   /** A phone held upright: too narrow for a line of text and a button side by side (600–767 px: most phones held sideways). */
   uprightPhone: 'screen and (max-width: 599.98px)',
+  /** A phone held sideways (320–430 px tall): every row of height counts. */
+  shortLandscape: 'screen and (orientation: landscape) and (max-height: 500px)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
   motionAllowed: '(prefers-reduced-motion: no-preference)',
 } as const;

@@ -73,3 +73,7 @@ export const vars = createGlobalTheme(':root', {
 // had 33–122 px and ran to 3–6 lines out of the bar. The floating WhatsApp button reads the same height.
 // Held sideways (600–767 px) the phone has the room for one row, and little height to spare.
 globalStyle(':root', { '@media': { [media.uprightPhone]: { vars: { [vars.layout.bookingBarHeight]: '5.5rem' } } } });
+// Held sideways a phone is 320–430 px tall: the full header took 76 of 375 px, and with the itinerary's
+// booking bar 148. Its 44 px logo and buttons fit a 56 px bar; whatever leaves room for the header
+// (the sticky booking card, where anchors and invalid fields land) reads the same variable.
+globalStyle(':root', { '@media': { [media.shortLandscape]: { vars: { [vars.layout.headerHeight]: '3.5rem' } } } });
