@@ -152,4 +152,24 @@ test.describe('site search at 375 px', () => {
     await expect(page).toHaveURL('/itinerary/bali-ubud-uluwatu-honeymoon');
     await expect(menu).toBeHidden();
   });
+
+  // A phone's keyboard (with its suggestion strip) takes about the lower 45% of the screen while the
+  // field is in use: 330–370 px of this 812 px one. Below the menu's links, the field's first result
+  // started where the keyboard did.
+  test("in the mobile menu the field comes first: its first result shows above a phone's keyboard", async ({ page }) => {
+    await page.goto('/destinations/bali');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await menu.getByRole('searchbox', { name: SEARCH_FIELD_TEXT.label }).tap();
+    await menu.getByRole('combobox', { name: SEARCH_FIELD_TEXT.label }).pressSequentially('ubud');
+    const first = menu.getByRole('option').first();
+    await expect(first).toBeVisible();
+    // Its title (the word found is marked in it) is read above the keyboard.
+    const title = first.locator('mark').first();
+    await expect(title).toHaveText('Ubud');
+    const box = (await title.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(812 * 0.55);
+    // The links are still there, below the results.
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeAttached();
+  });
 });

@@ -89,6 +89,8 @@ export function MobileMenu({ tone }: MobileMenuProps) {
           </button>
         </div>
         <nav aria-label="Menu" className={`${container} ${styles.nav}`}>
+          {/* First, so its results open high on the screen: below the links a phone's keyboard covered them. */}
+          {actions.search?.({ placement: 'menu', tone: 'night', onNavigate: choose })}
           <ul className={styles.list}>
             {SITE_NAV.map((item, i) => (
               <li key={item.label}>
@@ -96,7 +98,6 @@ export function MobileMenu({ tone }: MobileMenuProps) {
               </li>
             ))}
           </ul>
-          {actions.search?.({ placement: 'menu', tone: 'night', onNavigate: choose })}
           <Link to={paths.enquire.href()} className={`${button({ tone: 'primary' })} ${styles.cta}`} onClick={choose}>
             Enquire Now
           </Link>
