@@ -80,3 +80,31 @@ test.describe('phone 375 px', () => {
     expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
   });
 });
+
+for (const { width, height } of [
+  { width: 667, height: 375 },
+  { width: 568, height: 320 },
+  { width: 844, height: 390 },
+]) {
+  test.describe(`a phone held sideways, ${width} × ${height}`, () => {
+    test.use({ viewport: { width, height }, isMobile: true, hasTouch: true });
+
+    test('the whole expert form is on the screen: fields two to a row, "Continue on WhatsApp" on one line, nothing to scroll', async ({ page }) => {
+      await page.goto(`/itinerary/${itinerary._id}`);
+      const dialog = await openExpertDialog(page);
+      const send = dialog.getByRole('button', { name: 'Continue on WhatsApp' });
+      await expect(send).toBeVisible();
+      // Measured where the dialog comes to rest, not while it rises into place.
+      await dialog.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+      // Before: 345 px of dialog for 564 px of form at 667 × 375; the button a scroll away.
+      expect(await dialog.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+      const box = (await send.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+      expect(box.height).toBeLessThanOrEqual(46);
+      const name = (await dialog.getByLabel('Name').boundingBox())!;
+      const phone = (await dialog.getByLabel('WhatsApp number').boundingBox())!;
+      expect(phone.y).toBe(name.y);
+      expect(phone.x).toBeGreaterThan(name.x + name.width);
+    });
+  });
+}

@@ -43,11 +43,24 @@ export const input = style({
 globalStyle(`html:not([${FIRST_SCREEN_PAINTED}]) ${input}::-webkit-calendar-picker-indicator`, { backgroundImage: 'none' });
 
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
-const statusBase = style({ minHeight: '1.5em', fontSize: vars.fontSize.sm, fontWeight: 600 });
+// alignSelf: beside the button in the two-column expert form, the status reads level with its label.
+const statusBase = style({ minHeight: '1.5em', fontSize: vars.fontSize.sm, fontWeight: 600, alignSelf: 'center' });
 export const statusEmpty = statusBase;
 export const status = styleVariants({
   success: [statusBase, { color: vars.color.success }],
   error: [statusBase, { color: vars.color.danger }],
 });
-/** A form inside another surface (the expert dialog): no card of its own. */
-export const plainForm = sprinkles({ display: 'grid', gap: 'md' });
+/**
+ * A form inside another surface (the expert dialog): no card of its own. On a phone held sideways its
+ * fields go two to a row, and the button has its status beside it rather than under it: four fields
+ * and the button in 375 px of screen.
+ */
+export const plainForm = style([
+  sprinkles({ display: 'grid', gap: 'md' }),
+  { '@media': { [media.shortLandscape]: { gridTemplateColumns: '1fr 1fr', columnGap: vars.space.md, rowGap: vars.space.sm, alignItems: 'start' } } },
+]);
+// Half a row wide, 'Continue on WhatsApp' stays on one line (at 568 × 320 it broke onto two).
+globalStyle(`${plainForm} > button`, {
+  '@media': { [media.shortLandscape]: { paddingInline: vars.space.md, whiteSpace: 'nowrap' } },
+});
+

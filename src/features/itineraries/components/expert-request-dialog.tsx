@@ -16,7 +16,7 @@ export function ExpertRequestDialog({ itineraryName, open, onClose, children }: 
     <Dialog open={open} onClose={onClose} labelledBy="expert-title" className={styles.dialog}>
       <div className={styles.body}>
         <div className={styles.header}>
-          <h2 id="expert-title">Plan “{itineraryName}” with an expert</h2>
+          <h2 id="expert-title" className={styles.title}>Plan “{itineraryName}” with an expert</h2>
           <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
             ×
           </button>
