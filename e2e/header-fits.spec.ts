@@ -1,5 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { offerInstall, openHydrated } from './support/install-offer.ts';
+import { FITTING_HEADER, headerLayout } from './support/header-layout.ts';
 
 /**
  * The desktop header (from 768 px: spec §2) holds the brand, three links, the Destination pill,
@@ -7,30 +8,6 @@ import { offerInstall, openHydrated } from './support/install-offer.ts';
  * upright (768–834 px) always has that entry. Each must read on one line, clear of its neighbours.
  */
 const WIDTHS = [768, 800, 820, 834, 900, 960, 1024, 1100, 1180, 1200, 1240, 1280, 1366, 1440, 1920];
-
-interface HeaderLayout {
-  /** Entries that start before the previous one ends (the brand's name counts as the first). */
-  overlapping: string[];
-  /** Links and buttons whose words broke onto a second line. */
-  broken: string[];
-  /** How far the last entry runs past the bar's padding, in whole pixels. */
-  pastEdge: number;
-}
-
-const headerLayout = (page: Page) =>
-  page.evaluate((): HeaderLayout => {
-    const bar = document.querySelector('header')!.firstElementChild as HTMLElement;
-    const name = bar.querySelector('a')!.lastElementChild as HTMLElement;
-    const nav = bar.querySelector('nav[aria-label="Main"]')!;
-    const entries = [...nav.querySelectorAll<HTMLElement>('li > a, :scope > :not(ul)')].filter((el) => el.getClientRects().length > 0);
-    const label = (el: Element) => (el.textContent ?? '').trim() || el.getAttribute('aria-label') || el.tagName;
-    const boxes = [name, ...entries].map((el) => ({ label: label(el), box: el.getBoundingClientRect() }));
-    const overlapping = boxes.slice(1).filter(({ box }, i) => box.left < boxes[i]!.box.right - 0.5).map(({ label }) => label);
-    // One line of a 0.875rem label is 24 px tall, inside a 40–44 px target; two lines made it 64.
-    const broken = entries.filter((el) => el.matches('a, button') && el.getBoundingClientRect().height > 46).map(label);
-    const inner = bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight);
-    return { overlapping, broken, pastEdge: Math.max(0, Math.round(boxes.at(-1)!.box.right - inner)) };
-  });
 
 for (const path of ['/', '/destinations/bali']) {
   test(`${path}: from 768 px to 1920 every header entry reads on one line, clear of the brand and of each other, with and without the install entry`, async ({ page }) => {
@@ -45,7 +22,7 @@ for (const path of ['/', '/destinations/bali']) {
       }
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
-        expect(await headerLayout(page), `${width} px, install entry ${install ? 'offered' : 'absent'}`).toEqual({ overlapping: [], broken: [], pastEdge: 0 });
+        expect(await headerLayout(page), `${width} px, install entry ${install ? 'offered' : 'absent'}`).toEqual(FITTING_HEADER);
       }
     }
   });
@@ -75,7 +52,7 @@ for (const [width, height] of [[667, 375], [844, 390], [932, 430]] as const) {
     await page.goto('/destinations/bali/deep-dive');
     const header = page.getByRole('banner');
     expect((await header.boundingBox())!.height).toBeLessThanOrEqual(57);
-    if (width >= 768) expect(await headerLayout(page)).toEqual({ overlapping: [], broken: [], pastEdge: 0 });
+    if (width >= 768) expect(await headerLayout(page)).toEqual(FITTING_HEADER);
 
     const contents = page.getByRole('navigation', { name: 'In this guide' });
     const entry = contents.getByRole('link').nth(2);

@@ -56,7 +56,9 @@ export const vars = createGlobalTheme(':root', {
     ].join(', '),
   },
   layout: {
-    maxWidth: '1240px',
+    // 1240 px at the default text size; in rem so that with the browser's text set larger the column
+    // widens with it, as the breakpoints (in em) do, and the header's entries keep their room.
+    maxWidth: '77.5rem',
     gutter: 'clamp(1rem, 0.5rem + 2.5vw, 2.5rem)',
     /** The header bar; sticky things below it (booking card) leave it room. */
     headerHeight: '4.75rem',

@@ -16,11 +16,18 @@ export function resizeTo(width: number) {
   });
 }
 
+/** A width in a media query in CSS pixels: px as is, em at the browser's default text size (16 px). */
+function widthOf(query: string, feature: 'min-width' | 'max-width'): number | null {
+  const found = new RegExp(`${feature}:\\s*([\\d.]+)(px|em)`).exec(query);
+  if (!found) return null;
+  return Number(found[1]) * (found[2] === 'em' ? 16 : 1);
+}
+
 function matches(query: string): boolean {
-  const min = /min-width:\s*(\d+)px/.exec(query);
-  const max = /max-width:\s*(\d+)px/.exec(query);
+  const min = widthOf(query, 'min-width');
+  const max = widthOf(query, 'max-width');
   if (query.includes('prefers-reduced-motion')) return false;
-  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+  return (min === null || window.innerWidth >= min) && (max === null || window.innerWidth <= max);
 }
 
 /** Every browser has matchMedia; jsdom has none. This one answers from `window.innerWidth`. */

@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
-import { BREAKPOINTS } from '../../../shared/config/constants.ts';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
 
 /**
@@ -43,11 +42,9 @@ export const dot = style([dotTarget, {
   },
 }]);
 
-const tabletOnly = `${media.tablet} and (max-width: ${BREAKPOINTS.desktop - 1}px)`;
-
 /** Hides an element in one band only (dots rendered before the layout mode is known). */
 export const hiddenIn = styleVariants({
   mobile: { '@media': { [media.mobileOnly]: { display: 'none' } } },
-  tablet: { '@media': { [tabletOnly]: { display: 'none' } } },
+  tablet: { '@media': { [media.tabletOnly]: { display: 'none' } } },
   desktop: { '@media': { [media.desktop]: { display: 'none' } } },
 });

@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
-import { media } from '../../styles/media.ts';
+import { media, widthBelow } from '../../styles/media.ts';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { visuallyHiddenBelowDesktop } from '../../styles/layout.css.ts';
 
@@ -59,8 +59,8 @@ export const brandName = style({
   '@media': {
     // On the narrowest phones (320 px) the name at full size met the menu button; narrower still (a
     // phone zoomed for large text: 375 px at 150% is 250) it takes two lines rather than run under it.
-    'screen and (max-width: 359px)': { fontSize: '1.3rem' },
-    'screen and (max-width: 299.98px)': { whiteSpace: 'normal' },
+    [widthBelow(360)]: { fontSize: '1.3rem' },
+    [widthBelow(300)]: { whiteSpace: 'normal' },
     // A tablet (an iPad upright is 768–834 px) has the links, the pill, search, saved trips and the
     // install entry beside the name: on one line the name ran under "Home" and "About us" broke in two.
     // Stacked on two lines it leaves them room.

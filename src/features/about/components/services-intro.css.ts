@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
-import { BREAKPOINTS } from '../../../../shared/config/constants.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 export const root = style({
@@ -48,7 +47,7 @@ export const item = style({
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.sm, paddingInline: vars.space.lg },
     // Two columns: an odd last service takes the whole row instead of leaving a hole.
-    [`${media.tablet} and (max-width: ${BREAKPOINTS.desktop - 1}px)`]: {
+    [media.tabletOnly]: {
       selectors: { '&:last-child:nth-child(odd)': { gridColumn: '1 / -1' } },
     },
     [media.desktop]: {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
-import { media } from '../../../styles/media.ts';
+import { media, widthBelow } from '../../../styles/media.ts';
 import { section, visuallyHiddenBelowDesktop } from '../../../styles/layout.css.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
 import { frame } from '../../../styles/frame.css.ts';
@@ -107,6 +107,6 @@ export const bookingButton = style({
     [media.desktop]: { paddingInline: vars.space.lg, justifySelf: 'stretch' },
     // Below 320 px (a phone zoomed for large text: 375 px at 150% is 250) its letters close up so the
     // label still fits one line, instead of pushing the bar off the side of the screen.
-    'screen and (max-width: 319.98px)': { paddingInline: vars.space.xs, letterSpacing: 0, fontSize: vars.fontSize.xs },
+    [widthBelow(320)]: { paddingInline: vars.space.xs, letterSpacing: 0, fontSize: vars.fontSize.xs },
   },
 });

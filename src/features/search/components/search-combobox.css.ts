@@ -1,6 +1,6 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
-import { media } from '../../../styles/media.ts';
+import { media, widthFrom } from '../../../styles/media.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
 /**
@@ -8,7 +8,7 @@ import { sprinkles } from '../../../styles/sprinkles.css.ts';
  * field beside the links and the words of saved trips and install; below it the field is an icon that
  * widens on focus. From 1200 px, with the install entry offered, the bar had 13 px to spare.
  */
-const roomyHeader = 'screen and (min-width: 1280px)';
+const roomyHeader = widthFrom(1280);
 const FIELD_HEIGHT = 44;
 /** Roomy, the field shows its whole placeholder ("Search trips and guides" ran 191 px into 14rem's 164). */
 const ROOMY_FIELD_WIDTH = '16rem';
