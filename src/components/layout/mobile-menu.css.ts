@@ -50,14 +50,44 @@ export const panel = style({
   color: vars.color.sand,
   background: `radial-gradient(120% 70% at 100% 0%, ${vars.color.teal} 0%, ${vars.color.ink} 62%)`,
   selectors: { '&[data-state]': { display: 'flex', flexDirection: 'column', gap: vars.space.lg } },
-  '@media': { [media.tablet]: { display: 'none' } },
+  '@media': {
+    [media.tablet]: { display: 'none' },
+    [media.shortLandscape]: { gap: 0, paddingBottom: vars.space.md },
+  },
 });
 
-export const top = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minHeight: vars.layout.headerHeight });
+/**
+ * A phone held sideways (under 768 px wide, 320–430 px tall) has width to spare and little height:
+ * the search field shares the X's row, so with a landscape keyboard up (over half the screen) its
+ * results start high, and the links share a row, so the whole menu shows without scrolling.
+ */
+const CLOSE_SIZE = 44;
 
-export const nav = sprinkles({ display: 'grid', gap: 'xl', alignContent: 'start' });
+export const top = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  minHeight: vars.layout.headerHeight,
+  '@media': {
+    // The row lies over the nav's first row: the X keeps its place (where the hamburger was), the field takes the rest.
+    [media.shortLandscape]: { position: 'absolute', zIndex: 1, insetInline: 0, top: 0, pointerEvents: 'none' },
+  },
+});
+globalStyle(`${top} > *`, { pointerEvents: 'auto' });
 
-export const list = sprinkles({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
+export const nav = style([
+  sprinkles({ display: 'grid', gap: 'xl', alignContent: 'start' }),
+  { '@media': { [media.shortLandscape]: { gap: vars.space.md, paddingTop: `calc((${vars.layout.headerHeight} - ${CLOSE_SIZE}px) / 2)` } } },
+]);
+
+export const search = style({
+  '@media': { [media.shortLandscape]: { marginInlineEnd: `calc(${CLOSE_SIZE}px + ${vars.space.sm})` } },
+});
+
+export const list = style([
+  sprinkles({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' }),
+  { '@media': { [media.shortLandscape]: { gridTemplateColumns: 'repeat(3, auto)', columnGap: vars.space.lg, justifyContent: 'start' } } },
+]);
 
 export const link = style({
   display: 'block',
@@ -72,6 +102,7 @@ export const link = style({
   selectors: {
     '&:hover, &:focus-visible': { color: vars.color.goldSoft, paddingInlineStart: vars.space.xs },
   },
+  '@media': { [media.shortLandscape]: { paddingBlock: vars.space.xs, fontSize: '1.75rem', whiteSpace: 'nowrap' } },
 });
 
 export const cta = style({ justifySelf: 'start' });
@@ -82,6 +113,9 @@ export const extras = style({
   gap: vars.space.xs,
   paddingTop: vars.space.md,
   borderTop: `1px solid color-mix(in srgb, ${vars.color.sand} 16%, transparent)`,
+  '@media': {
+    [media.shortLandscape]: { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, paddingTop: vars.space.xs },
+  },
 });
 export const extraLink = style({
   display: 'inline-flex',

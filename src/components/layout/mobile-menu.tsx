@@ -90,7 +90,7 @@ export function MobileMenu({ tone }: MobileMenuProps) {
         </div>
         <nav aria-label="Menu" className={`${container} ${styles.nav}`}>
           {/* First, so its results open high on the screen: below the links a phone's keyboard covered them. */}
-          {actions.search?.({ placement: 'menu', tone: 'night', onNavigate: choose })}
+          {actions.search && <div className={styles.search}>{actions.search({ placement: 'menu', tone: 'night', onNavigate: choose })}</div>}
           <ul className={styles.list}>
             {SITE_NAV.map((item, i) => (
               <li key={item.label}>

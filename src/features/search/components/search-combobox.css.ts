@@ -119,7 +119,17 @@ export const panel = styleVariants({
       boxShadow: vars.shadow.lift,
     },
   ],
-  menu: [panelBase, { marginTop: vars.space.sm, padding: vars.space.sm, background: vars.color.paper, borderRadius: vars.radius.md }],
+  menu: [
+    panelBase,
+    {
+      marginTop: vars.space.sm,
+      padding: vars.space.sm,
+      background: vars.color.paper,
+      borderRadius: vars.radius.md,
+      // Held sideways, a landscape keyboard leaves the top half of the screen: results start close under the field.
+      '@media': { [media.shortLandscape]: { marginTop: vars.space.xs, paddingTop: vars.space.xs } },
+    },
+  ],
   page: [panelBase],
 });
 
