@@ -26,6 +26,12 @@ export const media = {
   uprightPhone: widthBelow(600),
   /** A phone held sideways (320–430 px tall): every row of height counts. */
   shortLandscape: 'screen and (orientation: landscape) and (max-height: 500px)',
+  /**
+   * Windows' contrast themes (and other forced palettes): backgrounds, box shadows and gradients are
+   * dropped and colours replaced, so a state drawn only with them (a checked radio, a focus ring made
+   * of a shadow, the hamburger's bars) disappears. Such states need an outline, a border or a system colour.
+   */
+  forcedColors: '(forced-colors: active)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
   motionAllowed: '(prefers-reduced-motion: no-preference)',
 } as const;

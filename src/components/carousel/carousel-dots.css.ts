@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
+import { forcedDots } from '../../styles/forced-colors.ts';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
 
 /**
@@ -40,6 +41,7 @@ export const dot = style([dotTarget, {
     '&:hover::after': { background: vars.color.white },
     '&[aria-current="true"]::after': { width: 20, background: vars.color.gold },
   },
+  '@media': { [media.forcedColors]: forcedDots('&::after') },
 }]);
 
 /** Hides an element in one band only (dots rendered before the layout mode is known). */

@@ -34,9 +34,11 @@ export const card = style({
       background: `linear-gradient(180deg, transparent ${foot.start}, color-mix(in srgb, ${vars.color.ink} ${foot.ink}, transparent) 100%)`,
       pointerEvents: 'none',
     },
-    '&[aria-pressed="true"]::after': { boxShadow: `inset 0 0 0 2px ${vars.color.gold}` },
+    // The rings are outlines drawn inside the card, not inset shadows: a contrast theme drops shadows,
+    // and a keyboard user there saw no focus at all.
+    '&[aria-pressed="true"]::after': { outline: `2px solid ${vars.color.gold}`, outlineOffset: -2 },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { boxShadow: `inset 0 0 0 3px ${vars.color.focus}` },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
   },
 });
 

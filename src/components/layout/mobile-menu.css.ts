@@ -31,6 +31,8 @@ export const bar = style({
   height: 1.5,
   borderRadius: 2,
   background: 'currentColor',
+  // A contrast theme would paint the bars in its background colour: there they take its button text colour.
+  '@media': { [media.forcedColors]: { background: 'ButtonText', forcedColorAdjust: 'none' } },
   transformOrigin: 'center',
   transition: `transform ${vars.motion.base} ${vars.motion.ease}, opacity ${vars.motion.fast}`,
 });
@@ -48,7 +50,9 @@ export const panel = style({
   overflowY: 'auto',
   paddingBottom: vars.space.xl,
   color: vars.color.sand,
-  background: `radial-gradient(120% 70% at 100% 0%, ${vars.color.teal} 0%, ${vars.color.ink} 62%)`,
+  // The colour under the gradient is what a contrast theme (which drops gradients) replaces: without
+  // it the menu was see-through there, its links over the page.
+  background: `radial-gradient(120% 70% at 100% 0%, ${vars.color.teal} 0%, ${vars.color.ink} 62%) ${vars.color.ink}`,
   selectors: { '&[data-state]': { display: 'flex', flexDirection: 'column', gap: vars.space.lg } },
   '@media': {
     [media.tablet]: { display: 'none' },

@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/media.ts';
+import { forcedDots } from '../../../styles/forced-colors.ts';
 import { dotTarget } from '../../../components/carousel/carousel-dots.css.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
 
@@ -67,4 +68,5 @@ export const dot = style([dotTarget, {
     '&:hover::before': { background: vars.color.goldSoft },
     '&[aria-current="true"]::before': { width: 20, background: vars.color.gold },
   },
+  '@media': { [media.forcedColors]: forcedDots('&::before') },
 }]);

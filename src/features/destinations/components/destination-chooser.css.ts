@@ -118,4 +118,8 @@ export const name = style({
   textAlign: 'center',
   '@media': { [media.desktop]: { fontSize: `max(1rem, ${designPx(32)})` } },
 });
-globalStyle(`${link}[aria-current="page"] ${name}`, { color: vars.color.teal });
+globalStyle(`${link}[aria-current="page"] ${name}`, {
+  color: vars.color.teal,
+  // A contrast theme paints every name in one colour: the page's own destination is underlined there.
+  '@media': { [media.forcedColors]: { textDecoration: 'underline', textUnderlineOffset: '0.2em' } },
+});

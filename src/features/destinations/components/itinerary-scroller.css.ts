@@ -116,7 +116,7 @@ export const cardText = style({
   lineHeight: 1.2,
 });
 // The ring of the selected card (the card's overlay, above the image and its caption) is bolder here.
-globalStyle(`${card}[aria-pressed="true"]::after`, { boxShadow: `inset 0 0 0 3px ${vars.color.gold}` });
+globalStyle(`${card}[aria-pressed="true"]::after`, { outline: `3px solid ${vars.color.gold}`, outlineOffset: -3 });
 
 export const previousArrow = style({ gridArea: 'previous', '@media': { [media.desktop]: { justifySelf: 'end' } } });
 export const nextArrow = style({ gridArea: 'next', '@media': { [media.desktop]: { justifySelf: 'start' } } });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
+import { media } from '../../../styles/media.ts';
 
 export const panel = style([
   sprinkles({ display: 'grid', gap: 'lg', padding: 'lg' }),
@@ -30,6 +31,9 @@ const control = style({
   cursor: 'pointer',
   transition: `background ${vars.motion.fast}, border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   selectors: { '&:checked': { background: vars.color.teal, borderColor: vars.color.teal } },
+  // A contrast theme drops the fill and the radio's inset ring, so every choice looked unchecked:
+  // there the browser draws its own controls, in the theme's colours.
+  '@media': { [media.forcedColors]: { appearance: 'auto' } },
 });
 
 export const checkbox = style([
