@@ -3,7 +3,7 @@ import { vars } from '../styles/theme.css.ts';
 
 export const skipLink = style({
   position: 'absolute',
-  left: vars.space.md,
+  left: `calc(${vars.space.md} + ${vars.layout.safeInline})`,
   top: '-4rem',
   zIndex: 100,
   padding: `${vars.space.xs} ${vars.space.md}`,

@@ -59,7 +59,13 @@ export const vars = createGlobalTheme(':root', {
     // 1240 px at the default text size; in rem so that with the browser's text set larger the column
     // widens with it, as the breakpoints (in em) do, and the header's entries keep their room.
     maxWidth: '77.5rem',
-    gutter: 'clamp(1rem, 0.5rem + 2.5vw, 2.5rem)',
+    /**
+     * The page's side margin; on a phone held sideways it keeps clear of the notch and the rounded
+     * corners (the page is drawn edge to edge: viewport-fit=cover), on both sides alike.
+     */
+    gutter: 'max(clamp(1rem, 0.5rem + 2.5vw, 2.5rem), env(safe-area-inset-left), env(safe-area-inset-right))',
+    /** What the notch and rounded corners take from each side of the screen (0 on most screens). */
+    safeInline: 'max(env(safe-area-inset-left), env(safe-area-inset-right))',
     /** The header bar; sticky things below it (booking card) leave it room. */
     headerHeight: '4.75rem',
     /** The itinerary page's booking bar on tablets (phones: below); the floating WhatsApp button sits above it. */

@@ -17,7 +17,7 @@ export const dock = style({
   justifyContent: 'flex-end',
   height: vars.layout.fabSize,
   marginTop: `calc(-1 * ${vars.layout.fabSize})`,
-  paddingInline: vars.layout.fabInset,
+  paddingInline: `calc(${vars.layout.fabInset} + ${vars.layout.safeInline})`,
   pointerEvents: 'none',
 });
 

@@ -9,14 +9,15 @@ import { media } from '../../../styles/media.ts';
  * so the whole of it fits the screen.
  */
 export const dialog = style({
-  width: 'min(92vw, 30rem)',
+  // 92% of the screen (clear of a notch, held sideways).
+  width: `min(calc(100vw - 2 * max(4vw, ${vars.layout.safeInline})), 30rem)`,
   maxHeight: '92dvh',
   overflowY: 'auto',
   borderRadius: vars.radius.lg,
   background: vars.color.paper,
   color: vars.color.ink,
   boxShadow: vars.shadow.lift,
-  '@media': { [media.shortLandscape]: { width: 'min(94vw, 42rem)', maxHeight: 'calc(100dvh - 1rem)' } },
+  '@media': { [media.shortLandscape]: { width: `min(calc(100vw - 2 * max(3vw, ${vars.layout.safeInline})), 42rem)`, maxHeight: 'calc(100dvh - 1rem)' } },
 });
 // On a phone the dialog is 92% of the screen: with the tablet's padding the fields were 265 px wide
 // at 375 px and the title, beside the close button, took five lines.

@@ -13,7 +13,7 @@ export const banner = style({
 
 export const toast = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', flexWrap: 'wrap', padding: 'md' }),
-  { position: 'fixed', insetInline: vars.space.md, bottom: vars.space.md, zIndex: 70, marginInline: 'auto', maxWidth: '30rem', borderRadius: vars.radius.md, background: vars.color.ink, color: vars.color.sand, boxShadow: vars.shadow.lift },
+  { position: 'fixed', insetInline: `calc(${vars.space.md} + ${vars.layout.safeInline})`, bottom: `calc(${vars.space.md} + env(safe-area-inset-bottom))`, zIndex: 70, marginInline: 'auto', maxWidth: '30rem', borderRadius: vars.radius.md, background: vars.color.ink, color: vars.color.sand, boxShadow: vars.shadow.lift },
 ]);
 
 export const toastButton = style({
