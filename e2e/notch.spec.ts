@@ -1,12 +1,13 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, devices } from '@playwright/test';
 import { emulateSafeArea, underTheNotch } from './support/safe-area.ts';
 import { waitForHydration } from './page-states.ts';
+import { openHydrated } from './support/install-offer.ts';
 
 /**
  * The page is drawn edge to edge (viewport-fit=cover). On an iPhone held sideways the notch and the
  * rounded corners take about 47 px from each side: the header's logo, every heading and paragraph and
  * the WhatsApp button sat 16–29 px from the edge, under them. The page's gutter, the floating button,
- * the dialogs and the install toast keep clear of the insets the phone reports.
+ * the dialogs, the about overlay and the install toast and sheet keep clear of the insets the phone reports.
  */
 const PAGES = ['/', '/destinations/bali', '/itinerary/bali-ubud-uluwatu-honeymoon', '/enquire', '/destinations/bali/deep-dive'];
 
@@ -47,5 +48,40 @@ test.describe('an Android phone held sideways (740 × 360), with the menu', () =
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(insets.left);
     expect(box.x + box.width).toBeLessThanOrEqual(740 - insets.right);
+  });
+});
+
+test.describe('an Android phone held sideways (740 × 360), the about overlay', () => {
+  const insets = { left: 44, right: 44, bottom: 16 };
+  test.use({ viewport: { width: 740, height: 360 }, isMobile: true, hasTouch: true });
+
+  test('the full-screen story and its close button keep clear of the cut-out', async ({ page }) => {
+    await emulateSafeArea(page, insets);
+    await openHydrated(page, '/');
+    const discover = page.getByRole('button', { name: 'Discover our story' });
+    await discover.scrollIntoViewIfNeeded();
+    await discover.tap();
+    const overlay = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close', exact: true }) });
+    await expect(overlay).toBeVisible();
+    await overlay.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    expect(await underTheNotch(page, insets)).toEqual([]);
+  });
+});
+
+test.describe('an iPhone upright, the "Add to Home Screen" sheet', () => {
+  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['iPhone 13'];
+  test.use({ userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
+
+  test("the sheet's last button is above the home indicator", async ({ page }) => {
+    const insets = { left: 0, right: 0, bottom: 34 };
+    await emulateSafeArea(page, insets);
+    await openHydrated(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Install app' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Add to Home Screen' });
+    await expect(sheet).toBeVisible();
+    await sheet.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    const button = (await sheet.getByRole('button', { name: 'Got it' }).boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(viewport.height - insets.bottom);
   });
 });

@@ -37,7 +37,8 @@ export const underTheNotch = (page: Page, insets: SafeAreaInsets) =>
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const overflow = getComputedStyle(a).overflowX;
         // A row that scrolls sideways (cards) may pass under the notch on its way: its resting place is checked by its first card.
-        if (overflow === 'auto' || overflow === 'scroll') scrolled = true;
+        // (overflow-y: auto makes overflow-x auto too: only a box wider inside than out scrolls sideways.)
+        if ((overflow === 'auto' || overflow === 'scroll') && a.scrollWidth > a.clientWidth + 1) scrolled = true;
         if (overflow !== 'visible') {
           const clip = a.getBoundingClientRect();
           left = Math.max(left, clip.left);

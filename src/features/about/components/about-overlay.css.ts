@@ -74,7 +74,8 @@ export const dialogBody = style({
   display: 'grid',
   gap: vars.space.lg,
   alignContent: 'start',
-  padding: `clamp(3.5rem, 2rem + 4vw, 4rem) clamp(1.25rem, 1rem + 2.5vw, 3rem) clamp(1.5rem, 1rem + 2.5vw, 3rem)`,
+  // Full screen on a phone: held sideways, its sides keep clear of the notch, its foot of the home indicator.
+  padding: `clamp(3.5rem, 2rem + 4vw, 4rem) max(clamp(1.25rem, 1rem + 2.5vw, 3rem), ${vars.layout.safeInline}) calc(clamp(1.5rem, 1rem + 2.5vw, 3rem) + env(safe-area-inset-bottom))`,
   '@media': { [media.desktop]: { overflowY: 'auto', maxHeight: 'calc(100vh - 3rem)' } },
 });
 export const dialogTitle = style({ fontSize: vars.fontSize.xxl });
@@ -95,7 +96,7 @@ export const actions = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap
 export const close = style({
   position: 'absolute',
   top: vars.space.md,
-  right: vars.space.md,
+  right: `calc(${vars.space.md} + ${vars.layout.safeInline})`,
   zIndex: 1,
   width: 44,
   height: 44,

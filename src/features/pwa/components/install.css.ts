@@ -8,7 +8,8 @@ export const sheet = style({
   width: '100%',
   maxWidth: '28rem',
   margin: 'auto auto 0',
-  padding: vars.space.lg,
+  // A bottom sheet: its last line stays above the iPhone's home indicator.
+  padding: `${vars.space.lg} ${vars.space.lg} calc(${vars.space.lg} + env(safe-area-inset-bottom))`,
   border: 'none',
   borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
   background: vars.color.paper,
