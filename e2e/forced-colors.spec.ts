@@ -78,6 +78,19 @@ test.describe('on a laptop', () => {
     expect((await checked.screenshot()).equals(await unchecked.screenshot())).toBe(false);
   });
 
+  test('a header link is underlined under the pointer', async ({ page }) => {
+    await page.goto('/destinations/bali');
+    await waitForHydration(page);
+    const home = page.getByRole('banner').getByRole('link', { name: 'Home', exact: true });
+    await home.hover();
+    // The underline is a 1 px line drawn below the words, scaled in on hover: it must be painted in a
+    // colour the theme keeps, not the page's own background.
+    await expect.poll(() => computed(home, 'transform', '::after')).toBe('matrix(1, 0, 0, 1, 0, 0)');
+    const line = await computed(home, 'background-color', '::after');
+    expect(isOpaque(line), 'the underline is drawn').toBe(true);
+    expect(line).not.toBe(await pageBackground(page));
+  });
+
   test("the destination chooser marks the page's own destination", async ({ page }) => {
     await page.goto('/destinations/bali');
     const current = page.locator('a[aria-current="page"]', { hasText: 'Bali' });

@@ -105,6 +105,8 @@ export const link = style({
     },
     '&:hover::after, &:focus-visible::after': { transform: 'scaleX(1)' },
   },
+  // A contrast theme paints every background in its own background colour, the line's included.
+  '@media': { [media.forcedColors]: { selectors: { '&::after': { background: 'LinkText', forcedColorAdjust: 'none' } } } },
 });
 
 const pillBase = style({
