@@ -1,5 +1,6 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { collectProblems } from './console-problems.ts';
+import { installWorker } from './support/service-worker.ts';
 import { EXTRA_TEXT_RANGE, FIGURES_RANGE, RUPEE_RANGE, SITE_TEXT_RANGE } from '../scripts/build/fonts/site-fonts.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -103,3 +104,50 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 
     expect(late).toEqual([]);
   });
 }
+
+/**
+ * The fonts a heading is drawn with, as Chromium laid it out (not what the page declares or loaded):
+ * an `optional` face that arrives after the first frame is never used by that page.
+ */
+async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  // The family as the font file names itself ("Cormorant Garamond Light SemiBold" for the 600).
+  return fonts.map((font) => (font.familyName.startsWith('Cormorant Garamond') ? 'Cormorant Garamond' : font.familyName));
+}
+
+/**
+ * Offline, a page the worker has not cached as HTML (a guide, a policy, any page opened from the
+ * precache as code) is drawn from the shell. The heading face is `optional`: the shell named no font
+ * to preload, so the face was asked for only by the first layout, often too late for it, and a
+ * traveller opening a guide from the home screen read its headings in the phone's fallback serif
+ * (on a phone's slower processor, 3 times in 5). Each open is a fresh tab on a 4× slower processor.
+ */
+test('offline, a guide opened from the worker sets its headings in the site’s font', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const first = await context.newPage();
+  await installWorker(first);
+  await first.close();
+  await context.setOffline(true);
+  const drawnWith: string[][] = [];
+  for (let open = 0; open < 4; open++) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/destinations/mauritius/deep-dive');
+    await expect(page.getByRole('heading', { level: 1, name: 'A Deep Dive into Mauritius' })).toBeVisible();
+    // The page came from the shell, which names the heading face's letters first thing.
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloads).toEqual([expect.stringMatching(/cormorant-garamond-site-600-normal-[\w-]+\.woff2$/)]);
+    await page.evaluate(() => document.fonts.ready);
+    drawnWith.push([...(await fontsDrawing(page, 'h1')), ...(await fontsDrawing(page, 'header a[href="/"]'))]);
+    await page.close();
+  }
+  expect(drawnWith).toEqual(Array(4).fill(['Cormorant Garamond', 'Cormorant Garamond']));
+  await context.close();
+});

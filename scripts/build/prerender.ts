@@ -160,8 +160,15 @@ async function renderPages(options: { distDir: string; ssrEntry: string; app: Fa
   }
 
   // The shell is the page the worker answers every route not saved with, offline too: it inlines the boot script (a few KB, far within one round trip).
+  // It preloads the heading face's letters, which every page's brand name and headings are set in: that
+  // face is `optional`, and found only by the first layout it came too late for it, so a guide opened
+  // offline kept the fallback serif in every heading.
+  const shellFonts = fontPreloads(stylesheet, undefined, '').map(fontPreloadTag).join('\n    ');
   const shell = template
-    .replace('<!--app-head-->', `<title>${escapeHtml(server.fullTitle('Loading'))}</title>\n    <meta name="robots" content="noindex">\n    ${bootScriptTag(meta.bootScript, meta.template, [], 'inline')}`)
+    .replace(
+      '<!--app-head-->',
+      `<title>${escapeHtml(server.fullTitle('Loading'))}</title>\n    <meta name="robots" content="noindex">\n    ${shellFonts}\n    ${bootScriptTag(meta.bootScript, meta.template, [], 'inline')}`,
+    )
     .replace('<!--app-html-->', '')
     .replace('<!--app-data-->', '');
   writeFileSync(join(distDir, 'shell.html'), shell);
