@@ -1,8 +1,9 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFrame } from './site-frame.tsx';
 import { RouterNavigation } from './router-navigation.tsx';
+import { FocusNewPage } from './focus-new-page.tsx';
 
-/** The router's root: every routed screen inside the site's frame, with scroll restoration. */
+/** The router's root: every routed screen inside the site's frame, with scroll restoration and focus on each new page. */
 export function RootLayout() {
   return (
     <RouterNavigation>
@@ -10,6 +11,7 @@ export function RootLayout() {
         <Outlet />
       </SiteFrame>
       <ScrollRestoration />
+      <FocusNewPage />
     </RouterNavigation>
   );
 }

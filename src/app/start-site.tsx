@@ -16,6 +16,7 @@ import { yieldToMain } from '../lib/yield-to-main.ts';
 import { reportRecoverableError } from '../lib/report-recoverable-error.ts';
 import { markHydratingPrerenderedPage } from '../components/html-content/prerendered-html.ts';
 import { paths } from '../../shared/config/paths.ts';
+import { markOpenedAtLink } from './focus-new-page.tsx';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -86,5 +87,6 @@ export async function openSiteFromLanding(root: Root, to: () => string): Promise
   const router = createBrowserRouter(createRoutes(queryClient), { hydrationData: { loaderData: { [paths.landing.id]: null } } });
   await routerReady(router);
   await router.navigate(to());
+  markOpenedAtLink();
   flushSync(() => root.render(<StrictMode>{site(queryClient, router)}</StrictMode>));
 }

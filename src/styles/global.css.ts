@@ -42,6 +42,8 @@ globalStyle('button', { cursor: 'pointer' });
  */
 globalStyle('input, select, textarea', { minWidth: 0 });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' });
+// A new page's heading takes focus so a screen reader reads it (focus-new-page.tsx): it is no control, so no ring.
+globalStyle('main h1[tabindex="-1"]:focus', { outline: 'none' });
 // A link to a part of the page (#day3) or a field the browser shows lands below the sticky header.
 globalStyle('[id]', { scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space.xxs})` });
 /*
