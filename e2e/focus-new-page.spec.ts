@@ -41,10 +41,26 @@ test.describe('on a laptop', () => {
     const next = await focused(page);
     expect(next.inMain, `the next Tab goes into the page, not to ${next.text}`).toBe(true);
 
+    // Back, focus is on the link the traveller followed, and the page where they left it.
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Bali' })).toBeFocused();
-    // Focus did not pull the page to its top: the traveller is back where they were.
+    await expect(page.getByRole('heading', { level: 1, name: 'Bali' })).toBeVisible();
+    await expect(guide).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    // Forward again: that page's heading, as on any new page.
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'A Deep Dive into Bali' })).toBeFocused();
+  });
+
+  test('back to a page left by a button (no link to return to), focus is on its heading', async ({ page }) => {
+    await page.goto('/destinations/dubai');
+    await waitForHydration(page);
+    const journeys = page.locator('#itineraries');
+    await journeys.locator('button[aria-pressed]').first().click();
+    await journeys.getByRole('button', { name: 'Explore Itinerary' }).click();
+    await expect(page).toHaveURL(/\/itinerary\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dubai' })).toBeFocused();
   });
 
   test('the header’s Desire link from another page focuses the Desire section', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
+import { enterHistoryEntry, linkFocusedOn, noteFocusedLinks } from './focused-links.ts';
 
 /**
  * Set when the routed site takes the page over from the landing page at a link the traveller followed
@@ -54,19 +55,30 @@ function focusWhenShown(sectionId: string | null): (() => void) | undefined {
  * nothing of the new page and focus fell to the top of the document (or stayed on a header link).
  * On each new page focus moves to its main heading, which a screen reader reads out, and the next Tab
  * goes on from there, into the page rather than through the header again. A link to a section
- * (`/#desire`) focuses that section. Filters that change only the query keep focus where it is. The
- * page the browser loaded keeps its focus: a traveller may already be typing in it.
+ * (`/#desire`) focuses that section; going back focuses the link the traveller followed from there.
+ * Filters that change only the query keep focus where it is. The page the browser loaded keeps its
+ * focus: a traveller may already be typing in it.
  */
 export function FocusNewPage() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
   const focusedPath = useRef(openedAtLink ? null : pathname);
+
+  useEffect(noteFocusedLinks, []);
+  // Declared before the effect below, so it runs first: focus on the new page is noted under its entry.
+  useEffect(() => enterHistoryEntry(key), [key]);
 
   useEffect(() => {
     if (focusedPath.current === pathname) return undefined;
     focusedPath.current = pathname;
     openedAtLink = false;
+    const followed = navigationType === 'POP' ? linkFocusedOn(key) : null;
+    if (followed) {
+      followed.focus({ preventScroll: true });
+      return undefined;
+    }
     return focusWhenShown(hash ? decodeURIComponent(hash.slice(1)) : null);
-    // A new address path only: the hash is read with it.
+    // A new address path only: the hash, the entry and how it was reached are read with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
