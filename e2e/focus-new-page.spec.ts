@@ -46,21 +46,31 @@ test.describe('on a laptop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bali' })).toBeVisible();
     await expect(guide).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
-    // Forward again: that page's heading, as on any new page.
+    // Forward again: focus is where the traveller left that page, on the control the Tab reached.
     await page.goForward();
-    await expect(page.getByRole('heading', { level: 1, name: 'A Deep Dive into Bali' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'A Deep Dive into Bali' })).toBeVisible();
+    await expect.poll(() => focused(page)).toEqual(next);
   });
 
-  test('back to a page left by a button (no link to return to), focus is on its heading', async ({ page }) => {
+  test('back to a page left by a button, the journey is still chosen and focus is on that button', async ({ page }) => {
     await page.goto('/destinations/dubai');
     await waitForHydration(page);
     const journeys = page.locator('#itineraries');
-    await journeys.locator('button[aria-pressed]').first().click();
+    const second = journeys.locator('button[aria-pressed]').nth(1);
+    const chosen = (await second.textContent())!.trim();
+    await second.click();
     await journeys.getByRole('button', { name: 'Explore Itinerary' }).click();
     await expect(page).toHaveURL(/\/itinerary\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dubai' })).toBeFocused();
+    await expect(journeys.getByRole('button', { name: chosen })).toHaveAttribute('aria-pressed', 'true');
+    await expect(journeys.getByRole('heading', { level: 3, name: chosen })).toBeVisible();
+    await expect(journeys.getByRole('button', { name: 'Explore Itinerary' })).toBeFocused();
+    // Reloaded (a phone that discarded the tab), the page still shows the journey chosen.
+    await page.reload();
+    await waitForHydration(page);
+    await journeys.scrollIntoViewIfNeeded();
+    await expect(journeys.getByRole('button', { name: chosen })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('the header’s Desire link from another page focuses the Desire section', async ({ page }) => {

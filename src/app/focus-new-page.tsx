@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { enterHistoryEntry, linkFocusedOn, noteFocusedLinks } from './focused-links.ts';
+import { controlFocusedOn, enterHistoryEntry, noteFocusedControls } from './focused-controls.ts';
 
 /**
  * Set when the routed site takes the page over from the landing page at a link the traveller followed
@@ -55,7 +55,7 @@ function focusWhenShown(sectionId: string | null): (() => void) | undefined {
  * nothing of the new page and focus fell to the top of the document (or stayed on a header link).
  * On each new page focus moves to its main heading, which a screen reader reads out, and the next Tab
  * goes on from there, into the page rather than through the header again. A link to a section
- * (`/#desire`) focuses that section; going back focuses the link the traveller followed from there.
+ * (`/#desire`) focuses that section; going back focuses the link or button the traveller left by.
  * Filters that change only the query keep focus where it is. The page the browser loaded keeps its
  * focus: a traveller may already be typing in it.
  */
@@ -64,7 +64,7 @@ export function FocusNewPage() {
   const navigationType = useNavigationType();
   const focusedPath = useRef(openedAtLink ? null : pathname);
 
-  useEffect(noteFocusedLinks, []);
+  useEffect(noteFocusedControls, []);
   // Declared before the effect below, so it runs first: focus on the new page is noted under its entry.
   useEffect(() => enterHistoryEntry(key), [key]);
 
@@ -72,7 +72,7 @@ export function FocusNewPage() {
     if (focusedPath.current === pathname) return undefined;
     focusedPath.current = pathname;
     openedAtLink = false;
-    const followed = navigationType === 'POP' ? linkFocusedOn(key) : null;
+    const followed = navigationType === 'POP' ? controlFocusedOn(key) : null;
     if (followed) {
       followed.focus({ preventScroll: true });
       return undefined;

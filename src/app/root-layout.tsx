@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFrame } from './site-frame.tsx';
 import { RouterNavigation } from './router-navigation.tsx';
 import { FocusNewPage } from './focus-new-page.tsx';
+import { InstantRouterScroll } from './instant-router-scroll.tsx';
 
 /** The router's root: every routed screen inside the site's frame, with scroll restoration and focus on each new page. */
 export function RootLayout() {
@@ -10,6 +11,7 @@ export function RootLayout() {
       <SiteFrame>
         <Outlet />
       </SiteFrame>
+      <InstantRouterScroll />
       <ScrollRestoration />
       <FocusNewPage />
     </RouterNavigation>

@@ -9,6 +9,8 @@ if (typeof window !== 'undefined') {
   installMatchMedia();
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // Each test is a new tab: what a page kept for its visit (useEntryState) does not carry over.
+  afterEach(() => window.sessionStorage.clear());
   // findBy… waits up to 5 s: the machine is shared, and a busy core must not fail a correct page.
   configure({ asyncUtilTimeout: 5000 });
   // Components draw images from the site's metadata, which the browser loads after its page's own.

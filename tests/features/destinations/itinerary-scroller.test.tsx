@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { renderWithProviders } from '../../support/render-route.tsx';
@@ -99,6 +99,27 @@ describe('Handcrafted for you (spec §2 item 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: card.cardText }));
     fireEvent.click(screen.getByRole('button', { name: 'Explore Itinerary' }));
     expect(await screen.findByText(`detail /itinerary/${card._id} for ${card.cardText}`)).toBeInTheDocument();
+  });
+
+  it('going back from the itinerary finds the journey still chosen and in view; a new visit starts afresh', async () => {
+    setViewportWidth(375);
+    const { router } = renderWithProviders(<ItineraryScroller page={dubaiWithIds} />, { routes: detailRoute });
+    const card = dubaiWithIds.Page3.cards[3]!;
+    // One card at a time on a phone: the fourth is three steps along.
+    for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: 'Next itineraries' }));
+    fireEvent.click(screen.getByRole('button', { name: card.cardText }));
+    fireEvent.click(screen.getByRole('button', { name: 'Explore Itinerary' }));
+    await screen.findByText(`detail /itinerary/${card._id} for ${card.cardText}`);
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('button', { name: card.cardText })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 3, name: card.cardText })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Explore Itinerary' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: `${dubai.name} itineraries` }).style.transform).toBe(`translateX(-${3 * 272}px)`);
+
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('Choose a journey to read its story.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Explore Itinerary' })).not.toBeInTheDocument();
   });
 
   it('without an _id, Explore Itinerary only logs an error (spec §8)', () => {

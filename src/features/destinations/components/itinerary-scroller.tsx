@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../lib/navigation/navigation.tsx';
 import type { DestinationPage } from '../../../../shared/schemas/index.ts';
@@ -8,6 +8,7 @@ import { ResponsiveImage } from '../../../components/image/responsive-image.tsx'
 import { container } from '../../../styles/layout.css.ts';
 import { button } from '../../../styles/button.css.ts';
 import { useLayoutMode } from '../../../hooks/use-layout-mode.ts';
+import { useEntryState } from '../../../hooks/use-entry-state.ts';
 import { useCarouselIndex } from '../../../components/carousel/use-carousel-index.ts';
 import { CarouselArrows } from '../../../components/carousel/carousel-arrows.tsx';
 import { CarouselTrack } from '../../../components/carousel/carousel-track.tsx';
@@ -36,8 +37,17 @@ export function ItineraryScroller({ page }: { page: DestinationPage }) {
   const mode = useLayoutMode();
   const layout = scrollerLayoutFor(mode);
   const carousel = useCarouselIndex(cards.length, layout.visible);
-  const [selected, setSelected] = useState<number | null>(null);
+  // Kept with the visit, so going back from 'Explore Itinerary' finds the journey still chosen.
+  const [chosenId, choose] = useEntryState('itinerary-card');
+  const chosenIndex = cards.findIndex((c) => String(c.id) === chosenId);
+  const selected = chosenIndex === -1 ? null : chosenIndex;
   const card = selected === null ? undefined : cards[selected];
+  const { reveal } = carousel;
+  // A journey chosen before (on going back) is brought into view; one just clicked already is.
+  useEffect(() => {
+    if (selected !== null) reveal(selected);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new choice only, not on each move
+  }, [selected]);
 
   const exploreItinerary = () => {
     if (!card?._id) {
@@ -80,7 +90,7 @@ export function ItineraryScroller({ page }: { page: DestinationPage }) {
                       type="button"
                       className={styles.card}
                       aria-pressed={selected === i}
-                      onClick={() => setSelected(i)}
+                      onClick={() => choose(String(c.id))}
                       onFocus={() => carousel.reveal(i)}
                     >
                       <span className={styles.cardImage}>
