@@ -32,7 +32,7 @@ describe('Landing hero (spec §2)', () => {
     const links = within(track()).getAllByRole('link');
     expect(links).toHaveLength(8);
     destinationCards.forEach((card, i) => expect(links[i]).toHaveAttribute('href', `/destinations/${card.slug}`));
-    // Cut short on screen by CSS, whole for assistive technology.
+    // The longest name, whole (the source cut it short on screen).
     expect(within(track()).getByRole('link', { name: 'Andaman and Nicobar Islands' })).toHaveAttribute(
       'href',
       '/destinations/andaman',

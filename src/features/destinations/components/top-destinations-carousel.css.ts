@@ -89,8 +89,8 @@ export const name = style({
   fontSize: vars.fontSize.lg,
   fontWeight: 600,
   lineHeight: 1.2,
-  // 'Andaman and Nicobar Islands' is cut short on the card; its accessible name stays whole.
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  // A long name ('Andaman and Nicobar Islands') takes two even lines rather than being cut short:
+  // 'Andaman and…' told a traveller nothing, and a reader's wider letter spacing cut it shorter still.
+  textWrap: 'balance',
+  overflowWrap: 'break-word',
 });
