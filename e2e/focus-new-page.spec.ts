@@ -107,11 +107,16 @@ test.describe('on a phone', () => {
     await expect(page.locator('main h1')).toBeFocused();
   });
 
-  test('leaving the landing page (no router yet) focuses the next page’s heading', async ({ page }) => {
+  test('leaving the landing page (no router yet) focuses the next page’s heading; back, the card followed', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('region', { name: 'Top Destinations' }).getByRole('link').first().click();
+    const card = page.getByRole('region', { name: 'Top Destinations' }).getByRole('link').first();
+    await card.click();
     await expect(page).toHaveURL(/\/destinations\/[a-z-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    // Back, focus is on the card followed, though the landing page had no router to note it.
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(card).toBeFocused();
   });
 });

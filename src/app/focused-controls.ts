@@ -26,17 +26,18 @@ function controlsNamed(kind: FocusedControl['kind'], name: string): HTMLElement[
   return [...candidates].filter((control) => !control.closest('dialog') && nameOf(control) === name);
 }
 
-function onFocusIn(event: FocusEvent): void {
-  if (currentEntry === null) return;
-  const control = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href], button') : null;
+/** Notes `element`, which has focus on the entry `key`: the control to return to, or none. */
+export function noteFocusOn(key: string, element: Element | null): void {
+  const control = element?.closest<HTMLElement>('a[href], button') ?? null;
   const kind = control instanceof HTMLAnchorElement ? 'link' : 'button';
   const name = control ? nameOf(control) : '';
   // Focus in a field, on a control without a name, or in a dialog: nothing to return to.
-  if (!control || !name || control.closest('dialog')) {
-    focusedByEntry.delete(currentEntry);
-    return;
-  }
-  focusedByEntry.set(currentEntry, { kind, name, nth: controlsNamed(kind, name).indexOf(control) });
+  if (!control || !name || control.closest('dialog')) focusedByEntry.delete(key);
+  else focusedByEntry.set(key, { kind, name, nth: controlsNamed(kind, name).indexOf(control) });
+}
+
+function onFocusIn(event: FocusEvent): void {
+  if (currentEntry !== null) noteFocusOn(currentEntry, event.target instanceof Element ? event.target : null);
 }
 
 /** Starts noting focused links and buttons; returns the stop. */

@@ -4,14 +4,16 @@ import { ConnectionBanner } from '../features/pwa/components/connection-banner.t
 import { UpdatePrompt } from '../features/pwa/components/update-prompt.tsx';
 import { InstallButton } from '../features/pwa/components/install-button.tsx';
 import { InstallNudge } from '../features/pwa/components/install-nudge.tsx';
+import { StandaloneBack } from '../features/pwa/components/standalone-back.tsx';
 import { SearchEntry } from '../features/search/components/search-entry.tsx';
 import { IosInstallSheet, OutboxNotice, useFootOfScreenReady } from './site-frame-parts.ts';
 import { HeaderActionsContext, type HeaderActions } from '../components/layout/header-actions.tsx';
 import { usePublishedHeight } from '../hooks/use-published-height.ts';
 import { FOOT_STACK_HEIGHT } from '../styles/foot-of-screen.ts';
 
-/** The search field and the install entry in every header and mobile menu (issue 7). */
+/** Back in the installed app, the search field and the install entry in every header and mobile menu (issue 7). */
 const HEADER_ACTIONS: HeaderActions = {
+  back: (look) => <StandaloneBack {...look} />,
   render: (look) => <InstallButton {...look} />,
   search: (slot) => <SearchEntry {...slot} />,
 };

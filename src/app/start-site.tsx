@@ -17,6 +17,7 @@ import { reportRecoverableError } from '../lib/report-recoverable-error.ts';
 import { markHydratingPrerenderedPage } from '../components/html-content/prerendered-html.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { markOpenedAtLink } from './focus-new-page.tsx';
+import { noteFocusOn } from './focused-controls.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -86,6 +87,8 @@ export async function openSiteFromLanding(root: Root, to: () => string): Promise
   // The landing page is on screen already: its loader (every home section's code) need not run.
   const router = createBrowserRouter(createRoutes(queryClient), { hydrationData: { loaderData: { [paths.landing.id]: null } } });
   await routerReady(router);
+  // The landing page had no router to note the link followed: going back to it returns there too.
+  noteFocusOn(router.state.location.key, document.activeElement);
   await router.navigate(to());
   markOpenedAtLink();
   flushSync(() => root.render(<StrictMode>{site(queryClient, router)}</StrictMode>));

@@ -18,10 +18,12 @@ export interface SearchSlot {
 }
 
 /**
- * What the app adds to every header beside the site's links (the search field and the install
+ * What the app adds to every header beside the site's links (back, the search field and the install
  * entry). The app's root layout provides it, so shared layout never imports a feature.
  */
 export interface HeaderActions {
+  /** Back, before the brand, where the browser's own is missing (the app opened from the home screen). */
+  back?: (look: { className: string }) => ReactNode;
   render?: (look: HeaderActionLook) => ReactNode;
   search?: (slot: SearchSlot) => ReactNode;
 }

@@ -31,6 +31,26 @@ export const bar = style([
   { minHeight: vars.layout.headerHeight },
 ]);
 
+/** Back (in the installed app) and the brand. */
+export const start = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }), { minWidth: 0 }]);
+
+const backBase = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flex: '0 0 auto',
+  width: 44,
+  height: 44,
+  padding: 0,
+  borderRadius: vars.radius.pill,
+  border: '1px solid',
+  background: 'transparent',
+  cursor: 'pointer',
+});
+export const back = styleVariants({
+  landing: [backBase, { color: vars.color.white, borderColor: `color-mix(in srgb, ${vars.color.white} 55%, transparent)` }],
+  page: [backBase, { color: vars.color.ink, borderColor: vars.color.line }],
+});
+
 export const brand = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'sm' }),
   { textDecoration: 'none', borderRadius: vars.radius.sm, minWidth: 0 },
@@ -47,6 +67,8 @@ export const logoFrame = style({
   boxShadow: `0 0 0 1px color-mix(in srgb, ${vars.color.gold} 45%, transparent)`,
 });
 export const logo = style({ width: '100%', height: '100%' });
+// On a phone, back takes the logo's place, so the bar keeps its room for the name and the menu.
+globalStyle(`${start}:has(${backBase}) ${logoFrame}`, { '@media': { [media.mobileOnly]: { display: 'none' } } });
 globalStyle(`${logoFrame} img`, { width: '100%', height: '100%', objectFit: 'cover' });
 
 export const brandName = style({

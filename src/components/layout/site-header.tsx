@@ -23,12 +23,15 @@ export function SiteHeader({ variant = 'page' }: SiteHeaderProps) {
   return (
     <header className={styles.root[variant]}>
       <div className={`${container} ${styles.bar}`}>
-        <Link to={paths.landing.href()} className={styles.brand}>
-          <span className={styles.logoFrame}>
-            <ResponsiveImage image={site.logo} alt="" sizes="44px" secondary afterFirstPaint className={styles.logo} />
-          </span>
-          <span className={styles.brandName}>{site.brandName}</span>
-        </Link>
+        <div className={styles.start}>
+          {actions.back?.({ className: styles.back[variant] })}
+          <Link to={paths.landing.href()} className={styles.brand}>
+            <span className={styles.logoFrame}>
+              <ResponsiveImage image={site.logo} alt="" sizes="44px" secondary afterFirstPaint className={styles.logo} />
+            </span>
+            <span className={styles.brandName}>{site.brandName}</span>
+          </Link>
+        </div>
 
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.links}>
