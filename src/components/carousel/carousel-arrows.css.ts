@@ -1,30 +1,25 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
+import { roundButton, roundButtonTone } from '../../styles/round-button.css.ts';
 
 export const root = style([sprinkles({ display: 'flex', gap: 'xs' }), { flexShrink: 0 }]);
 
-const base = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 44,
-  height: 44,
-  padding: 0,
-  borderRadius: vars.radius.pill,
-  border: '1px solid',
-  background: 'transparent',
-  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}, opacity ${vars.motion.fast}`,
-  selectors: {
-    '&:disabled': { opacity: 0.35, cursor: 'not-allowed' },
+const base = style([
+  roundButton,
+  {
+    transition: `background ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}, opacity ${vars.motion.fast}`,
+    selectors: {
+      '&:disabled': { opacity: 0.35, cursor: 'not-allowed' },
+    },
   },
-});
+]);
 
 export const arrow = styleVariants({
   light: [
     base,
+    roundButtonTone.light,
     {
-      color: vars.color.white,
-      borderColor: `color-mix(in srgb, ${vars.color.white} 55%, transparent)`,
       selectors: {
         '&:hover:not(:disabled)': { background: vars.color.white, color: vars.color.ink, borderColor: vars.color.white },
       },
@@ -32,9 +27,8 @@ export const arrow = styleVariants({
   ],
   dark: [
     base,
+    roundButtonTone.dark,
     {
-      color: vars.color.ink,
-      borderColor: vars.color.line,
       selectors: {
         '&:hover:not(:disabled)': { background: vars.color.ink, color: vars.color.sand, borderColor: vars.color.ink },
       },

@@ -3,6 +3,7 @@ import { vars } from '../../styles/theme.css.ts';
 import { media, widthBelow } from '../../styles/media.ts';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { visuallyHiddenBelowDesktop } from '../../styles/layout.css.ts';
+import { roundButton, roundButtonTone } from '../../styles/round-button.css.ts';
 
 const base = style({
   zIndex: 30,
@@ -34,21 +35,9 @@ export const bar = style([
 /** Back (in the installed app) and the brand. */
 export const start = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }), { minWidth: 0 }]);
 
-const backBase = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  flex: '0 0 auto',
-  width: 44,
-  height: 44,
-  padding: 0,
-  borderRadius: vars.radius.pill,
-  border: '1px solid',
-  background: 'transparent',
-  cursor: 'pointer',
-});
 export const back = styleVariants({
-  landing: [backBase, { color: vars.color.white, borderColor: `color-mix(in srgb, ${vars.color.white} 55%, transparent)` }],
-  page: [backBase, { color: vars.color.ink, borderColor: vars.color.line }],
+  landing: [roundButton, roundButtonTone.light],
+  page: [roundButton, roundButtonTone.dark],
 });
 
 export const brand = style([
@@ -68,7 +57,7 @@ export const logoFrame = style({
 });
 export const logo = style({ width: '100%', height: '100%' });
 // On a phone, back takes the logo's place, so the bar keeps its room for the name and the menu.
-globalStyle(`${start}:has(${backBase}) ${logoFrame}`, { '@media': { [media.mobileOnly]: { display: 'none' } } });
+globalStyle(`${start}:has(${roundButton}) ${logoFrame}`, { '@media': { [media.mobileOnly]: { display: 'none' } } });
 globalStyle(`${logoFrame} img`, { width: '100%', height: '100%', objectFit: 'cover' });
 
 export const brandName = style({
