@@ -9,6 +9,7 @@ import { SearchEntry } from '../features/search/components/search-entry.tsx';
 import { IosInstallSheet, OutboxNotice, useFootOfScreenReady } from './site-frame-parts.ts';
 import { HeaderActionsContext, type HeaderActions } from '../components/layout/header-actions.tsx';
 import { usePublishedHeight } from '../hooks/use-published-height.ts';
+import { PageLoadingBar } from './page-loading/page-loading-bar.tsx';
 import { FOOT_STACK_HEIGHT } from '../styles/foot-of-screen.ts';
 
 /** Back in the installed app, the search field and the install entry in every header and mobile menu (issue 7). */
@@ -44,6 +45,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         <OutboxNotice />
         {footReady && <ConnectionBanner />}
       </div>
+      <PageLoadingBar />
       <UpdatePrompt />
       <InstallNudge />
       <IosInstallSheet />

@@ -6,6 +6,7 @@ import { Hydrated } from '../hydrated.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { reportRecoverableError } from '../../lib/report-recoverable-error.ts';
 import { markHydratingPrerenderedPage } from '../../components/html-content/prerendered-html.ts';
+import { usePageLoading } from '../page-loading/page-loading-store.ts';
 
 /** The routed site: loaded when the traveller leaves the landing page, or before, when the page is idle. */
 const loadSite = () => import('../start-site.tsx');
@@ -21,6 +22,7 @@ export function startLanding(container: HTMLElement, onHydrated: () => void): vo
   let leaving: Promise<void> | undefined;
   const leave = (to: string) => {
     destination = to; // a second link followed while the site loads wins
+    usePageLoading.getState().setLoading(true);
     leaving ??= loadSite()
       .then(({ openSiteFromLanding }) => openSiteFromLanding(root!, () => destination))
       // Whatever failed, the link still leads where it says.
