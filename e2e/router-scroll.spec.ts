@@ -61,3 +61,36 @@ test('a link to a section on the same page still glides there', async ({ page })
   // Smooth: more than a start and an end.
   expect(positions.length, `positions: ${positions.join(', ')}`).toBeGreaterThan(3);
 });
+
+test('going back to a destination, its itineraries open at the journey chosen, without sliding there', async ({ page }) => {
+  await page.goto('/destinations/dubai');
+  await waitForHydration(page);
+  const journeys = page.locator('#itineraries');
+  await journeys.scrollIntoViewIfNeeded();
+  // One card at a time on a phone: the fourth is three steps along.
+  for (let i = 0; i < 3; i++) await journeys.getByRole('button', { name: 'Next itineraries' }).tap();
+  const fourth = journeys.locator('button[aria-pressed]').nth(3);
+  await fourth.tap();
+  await journeys.getByRole('button', { name: 'Explore Itinerary' }).tap();
+  await expect(page).toHaveURL(/\/itinerary\//);
+
+  await page.evaluate(() => {
+    const offsets: number[] = [];
+    (window as unknown as { trackOffsets: number[] }).trackOffsets = offsets;
+    const sample = () => {
+      const track = document.querySelector('#itineraries ul');
+      if (track) offsets.push(Math.round(new DOMMatrix(getComputedStyle(track).transform).m41));
+      if (offsets.length < 60) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goBack();
+  await expect(fourth).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(1000);
+  // In view across: the carousel shows the fourth card.
+  const box = (await fourth.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  const offsets = await page.evaluate(() => (window as unknown as { trackOffsets: number[] }).trackOffsets);
+  expect(new Set(offsets), `the track's offset, frame by frame: ${offsets.join(', ')}`).toEqual(new Set([offsets.at(-1)]));
+});

@@ -14,8 +14,12 @@ export interface CarouselIndex {
   reveal(cardIndex: number): void;
 }
 
-export function useCarouselIndex(count: number, visible: number): CarouselIndex {
-  const [requested, setRequested] = useState(0);
+/**
+ * `shown`: a card to have in view from the first render (one chosen before, on going back), so the
+ * carousel opens there rather than sliding to it.
+ */
+export function useCarouselIndex(count: number, visible: number, shown: number | null = null): CarouselIndex {
+  const [requested, setRequested] = useState(() => (shown === null ? 0 : revealIndex(0, shown, visible, maxIndex(count, visible))));
   const max = maxIndex(count, visible);
   const index = clampIndex(requested, max);
   // A resize that lowers the maximum moves the carousel back; store that, so widening again later

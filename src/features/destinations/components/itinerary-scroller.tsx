@@ -36,14 +36,16 @@ export function ItineraryScroller({ page }: { page: DestinationPage }) {
   const cards = page.Page3.cards;
   const mode = useLayoutMode();
   const layout = scrollerLayoutFor(mode);
-  const carousel = useCarouselIndex(cards.length, layout.visible);
   // Kept with the visit, so going back from 'Explore Itinerary' finds the journey still chosen.
   const [chosenId, choose] = useEntryState('itinerary-card');
   const chosenIndex = cards.findIndex((c) => String(c.id) === chosenId);
   const selected = chosenIndex === -1 ? null : chosenIndex;
   const card = selected === null ? undefined : cards[selected];
+  // Going back, the carousel opens at the chosen journey.
+  const carousel = useCarouselIndex(cards.length, layout.visible, selected);
   const { reveal } = carousel;
-  // A journey chosen before (on going back) is brought into view; one just clicked already is.
+  // A journey the page learns of after its first render (a reloaded page, once hydrated) is brought
+  // into view; one shown from the start or just clicked already is, and this does nothing.
   useEffect(() => {
     if (selected !== null) reveal(selected);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new choice only, not on each move
